@@ -1,0 +1,211 @@
+// The API's configuration, read once from the environment and validated with zod.
+// `loadConfig` is pure: it takes the environment object and returns the config or throws a
+// ConfigError whose message is the one line the process prints before exiting with code 1.
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Used only outside production, with a warning in the log (never for a real deployment). */
+export const DEVELOPMENT_SESSION_SECRET =
+  'segredo-de-desenvolvimento-nao-use-em-producao-0123456789';
+export const MINIMUM_SESSION_SECRET_LENGTH = 32;
+
+/** The sender of every e-mail when MAIL_FROM is unset. */
+export const DEFAULT_MAIL_FROM = 'Escola <nao-responda@escola.localhost>';
+
+const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const urlWithProtocols = ({ protocols, label }: { protocols: string[]; label: string }) =>
+  z.string().refine(
+    (value) => {
+      if (!URL.canParse(value)) return false;
+      return protocols.includes(new URL(value).protocol);
+    },
+    { message: `deve ser uma URL ${label} (${protocols.map((p) => `${p}//`).join(' ou ')})` },
+  );
+
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_KEYWORDS.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  if (prefix !== undefined && !/^\d{1,3}$/.test(prefix)) return false;
+  return isIP(address) !== 0;
+};
+
+const isTrustProxyValue = (value: string): boolean => {
+  if (value === 'true' || value === 'false') return true;
+  return value.split(',').every((entry) => isProxyAddress(entry.trim()));
+};
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const environmentSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(NODE_ENVIRONMENTS, { message: `deve ser um de: ${NODE_ENVIRONMENTS.join(', ')}` })
+      .default('development'),
+  ),
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: 'deve ser um número inteiro entre 1 e 65535' })
+      .int({ message: 'deve ser um número inteiro entre 1 e 65535' })
+      .min(1, { message: 'deve ser um número inteiro entre 1 e 65535' })
+      .max(65535, { message: 'deve ser um número inteiro entre 1 e 65535' })
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(LOG_LEVELS, { message: `deve ser um de: ${LOG_LEVELS.join(', ')}` }).optional(),
+  ),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols({
+      protocols: ['postgres:', 'postgresql:'],
+      label: 'do PostgreSQL',
+    }).optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols({ protocols: ['redis:', 'rediss:'], label: 'do Redis' }).optional(),
+  ),
+  SESSION_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(MINIMUM_SESSION_SECRET_LENGTH, {
+        message: `deve ter pelo menos ${MINIMUM_SESSION_SECRET_LENGTH} caracteres`,
+      })
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols({ protocols: ['http:', 'https:'], label: 'pública' }).optional(),
+  ),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('apps/web/dist')),
+  PAGE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('curriculum/dist/page-data')),
+  SEED_DEMO_SCHOOL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { message: 'deve ser true ou false' }).default('true'),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols({ protocols: ['smtp:', 'smtps:'], label: 'do servidor SMTP' }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_MAIL_FROM)),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isTrustProxyValue, {
+        message: 'deve ser true, false ou uma lista de IPs/CIDRs dos proxies confiáveis',
+      })
+      .default('false'),
+  ),
+});
+
+/** Fastify's trustProxy: all proxies, none, or the listed addresses (a hop count is not safe). */
+export type TrustProxy = boolean | string;
+
+export type Config = {
+  nodeEnvironment: (typeof NODE_ENVIRONMENTS)[number];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  databaseUrl: string | undefined;
+  dataDirectory: string;
+  /** Where the embedded PGlite database lives when databaseUrl is unset. */
+  embeddedDatabaseDirectory: string;
+  redisUrl: string | undefined;
+  sessionSecret: string;
+  publicUrl: string;
+  /** True when the public URL is https: cookies get `Secure` and the `__Host-` prefix. */
+  isSecureOrigin: boolean;
+  webDistDirectory: string;
+  pageDataDirectory: string;
+  trustProxy: TrustProxy;
+  /** SMTP server of outgoing e-mail; when unset, messages are written to `mailDirectory`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where e-mails go as .eml files when smtpUrl is unset (`<DATA_DIR>/mail`). */
+  mailDirectory: string;
+  /** Seed the demo school (public demo password!) when the users table is empty. */
+  seedDemoSchool: boolean;
+  /** Things worth a warning line at start (e.g. the development session secret). */
+  warnings: string[];
+};
+
+const parseTrustProxy = (value: string): TrustProxy => {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+};
+
+const resolveFromRepository = (directory: string) => path.resolve(REPOSITORY_ROOT, directory);
+
+const describeIssue = (issue: z.core.$ZodIssue): string => {
+  const variable = issue.path.map(String).join('.') || 'ambiente';
+  return `Configuração inválida: ${variable} — ${issue.message}`;
+};
+
+export const loadConfig = (environment: Record<string, string | undefined>): Config => {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const [firstIssue] = parsed.error.issues;
+    throw new ConfigError(firstIssue ? describeIssue(firstIssue) : 'Configuração inválida.');
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  const warnings: string[] = [];
+
+  if (isProduction && values.SESSION_SECRET === undefined) {
+    throw new ConfigError(
+      `Configuração inválida: SESSION_SECRET — obrigatória em produção (pelo menos ${MINIMUM_SESSION_SECRET_LENGTH} caracteres aleatórios)`,
+    );
+  }
+  if (values.SESSION_SECRET === undefined) {
+    warnings.push(
+      'SESSION_SECRET não definida: usando o segredo fixo de desenvolvimento. Defina SESSION_SECRET em produção.',
+    );
+  }
+
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  const dataDirectory = resolveFromRepository(values.DATA_DIR);
+
+  return {
+    nodeEnvironment: values.NODE_ENV,
+    isProduction,
+    port: values.PORT,
+    host: values.HOST,
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    databaseUrl: values.DATABASE_URL,
+    dataDirectory,
+    embeddedDatabaseDirectory: path.join(dataDirectory, 'db'),
+    redisUrl: values.REDIS_URL,
+    sessionSecret: values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    publicUrl,
+    isSecureOrigin: publicUrl.startsWith('https:'),
+    webDistDirectory: resolveFromRepository(values.WEB_DIST_DIR),
+    pageDataDirectory: resolveFromRepository(values.PAGE_DATA_DIR),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    seedDemoSchool: values.SEED_DEMO_SCHOOL === 'true',
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    mailDirectory: path.join(dataDirectory, 'mail'),
+    warnings,
+  };
+};

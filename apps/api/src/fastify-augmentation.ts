@@ -1,0 +1,28 @@
+// What our plugins add to Fastify's instance, request and reply types.
+import type { DatabaseHandle, Database } from '@escola/db/client';
+import type { User } from '@escola/db/schema/users';
+import type { Config } from './config';
+import type { Mailer } from './plugins/mailer';
+
+export type CurrentSession = {
+  /** SHA-256 hex of the cookie token: the sessions table's primary key. */
+  id: string;
+  userId: string;
+};
+
+declare module 'fastify' {
+  // Declaration merging needs interfaces here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+    mailer: Mailer;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    /** The signed-in user, or null for an anonymous visitor (set by the session plugin). */
+    user: User | null;
+    session: CurrentSession | null;
+  }
+}

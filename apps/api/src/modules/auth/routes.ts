@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { flashSchema } from '@escola/contracts/flash';
+import { SIGNOUT_REDIRECT_PATH, getSignoutResponseSchema } from '@escola/contracts/get-signout';
+import {
+  postSigninLocalBodySchema,
+  postSigninLocalResponseSchema,
+} from '@escola/contracts/post-signin-local';
+import { HttpError } from '../../http-error';
+import { MESSAGES } from '../../messages';
+import { createSession, destroySession } from '../../plugins/session';
+import { FAILED_SIGN_IN_LIMIT_PER_ACCOUNT, signInRateLimitConfig } from '../../plugins/rate-limit';
+import { verifyCredentials } from './service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const failedSignInsPerAccount = app.createRateLimit({
+    ...FAILED_SIGN_IN_LIMIT_PER_ACCOUNT,
+    keyGenerator: (request) => `signin-account:${(request.body as { email: string }).email}`,
+  });
+
+  app.post(
+    '/signin-local',
+    {
+      config: { rateLimit: signInRateLimitConfig },
+      schema: {
+        tags: ['autenticação'],
+        summary: 'Entrar com e-mail e senha (sem cabeçalho CSRF)',
+        body: postSigninLocalBodySchema,
+        response: {
+          200: postSigninLocalResponseSchema,
+          400: flashSchema,
+          401: flashSchema,
+          429: flashSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const failures = await failedSignInsPerAccount(request, { increment: false });
+      if (!failures.isAllowed && failures.remaining === 0) {
+        throw new HttpError({ statusCode: 429, message: MESSAGES.tooManySignInAttempts });
+      }
+      const credentials = await verifyCredentials({ db: app.db, ...request.body });
+      if (!credentials) {
+        await failedSignInsPerAccount(request);
+        throw new HttpError({ statusCode: 401, message: MESSAGES.invalidCredentials });
+      }
+      await createSession({ request, reply, userId: credentials.userId });
+      return { type: 'success' as const, message: MESSAGES.signInSuccess };
+    },
+  );
+
+  app.get(
+    '/signout',
+    {
+      config: { allowsNavigation: true },
+      schema: {
+        tags: ['autenticação'],
+        summary: `Sair: encerra a sessão, apaga os cookies e redireciona para ${SIGNOUT_REDIRECT_PATH}`,
+        response: { 302: getSignoutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await destroySession({ request, reply });
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(SIGNOUT_REDIRECT_PATH, 302);
+    },
+  );
+};

@@ -1,0 +1,32 @@
+// The sign-in flow: find the account by e-mail, verify the argon2id hash. Unknown e-mails and
+// wrong passwords take the same time and get the same answer (no account enumeration).
+import type { Database } from '@escola/db/client';
+import { hashPassword, verifyPassword } from '@escola/db/password';
+import { findUserCredentialsByEmail, recordActivity } from './repository';
+
+let dummyHashPromise: Promise<string> | undefined;
+/** A real hash to verify against when there is no account, so timing reveals nothing. */
+const dummyHash = () => {
+  dummyHashPromise ??= hashPassword('senha-inexistente-para-igualar-o-tempo');
+  return dummyHashPromise;
+};
+
+export const verifyCredentials = async ({
+  db,
+  email,
+  password,
+}: {
+  db: Database;
+  email: string;
+  password: string;
+}): Promise<{ userId: string } | null> => {
+  const account = await findUserCredentialsByEmail({ db, email });
+  if (!account?.passwordHash) {
+    await verifyPassword(await dummyHash(), password);
+    return null;
+  }
+  const matches = await verifyPassword(account.passwordHash, password);
+  if (!matches) return null;
+  await recordActivity({ db, userId: account.id, now: new Date() });
+  return { userId: account.id };
+};

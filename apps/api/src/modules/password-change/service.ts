@@ -1,0 +1,32 @@
+// Password change: the current password must match; the new hash replaces it and every other
+// session of the account ends (the one making the change stays).
+import type { Database } from '@escola/db/client';
+import { hashPassword, verifyPassword } from '@escola/db/password';
+import { deleteOtherSessions, setPasswordHash } from './repository';
+
+export type ChangePasswordOutcome = 'changed' | 'wrong-current' | 'no-password';
+
+export const changePassword = async ({
+  db,
+  userId,
+  passwordHash,
+  sessionId,
+  currentPassword,
+  newPassword,
+}: {
+  db: Database;
+  userId: string;
+  passwordHash: string | null;
+  sessionId: string;
+  currentPassword: string;
+  newPassword: string;
+}): Promise<ChangePasswordOutcome> => {
+  if (!passwordHash) return 'no-password';
+  if (!(await verifyPassword(passwordHash, currentPassword))) return 'wrong-current';
+  const newHash = await hashPassword(newPassword);
+  await db.transaction(async (transaction) => {
+    await setPasswordHash({ db: transaction, userId, passwordHash: newHash });
+    await deleteOtherSessions({ db: transaction, userId, keepSessionId: sessionId });
+  });
+  return 'changed';
+};

@@ -1,0 +1,42 @@
+// SQL of the password recovery flow.
+import { eq } from 'drizzle-orm';
+import { sessions } from '@escola/db/schema/sessions';
+import { users } from '@escola/db/schema/users';
+import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+
+export const findRecipientByEmail = async ({
+  db,
+  email,
+}: {
+  db: DatabaseExecutor;
+  email: string;
+}): Promise<{ id: string; name: string } | undefined> => {
+  const [row] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+};
+
+export const updatePasswordHash = async ({
+  db,
+  userId,
+  passwordHash,
+}: {
+  db: DatabaseExecutor;
+  userId: string;
+  passwordHash: string;
+}): Promise<void> => {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+};
+
+export const deleteSessionsOfUser = async ({
+  db,
+  userId,
+}: {
+  db: DatabaseExecutor;
+  userId: string;
+}): Promise<void> => {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+};

@@ -1,0 +1,39 @@
+// Test helper: an app on a fresh database of its own (PGlite, or PostgreSQL when
+// TEST_DATABASE_URL is set), never listening; requests go through `app.inject`.
+import { createTestDatabase } from '@escola/db/testing';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+
+export const TEST_SESSION_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres-0123';
+
+type TestAppOptions = {
+  environment?: Record<string, string>;
+  /** Routes a test adds before the app is ready (e.g. one that throws). */
+  addRoutes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+};
+
+export const buildTestApp = async ({ environment = {}, addRoutes }: TestAppOptions = {}) => {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    // No SPA unless a test gives it one.
+    WEB_DIST_DIR: '/nonexistent/web-dist',
+    PAGE_DATA_DIR: '/nonexistent/page-data',
+    ...environment,
+  });
+  const app = await buildApp(config, { database });
+  addRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

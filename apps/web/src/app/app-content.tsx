@@ -1,0 +1,13 @@
+// Everything inside the router: the session gate, the redirect rules, then the routes. The app and
+// the tests render this same tree.
+import { AppRoutes } from './app-routes';
+import { PageRedirectGate } from './page-redirect-gate';
+import { SessionGate } from './session-gate';
+
+export const AppContent = () => (
+  <SessionGate>
+    <PageRedirectGate>
+      <AppRoutes />
+    </PageRedirectGate>
+  </SessionGate>
+);

@@ -1,0 +1,127 @@
+// Every page route of spec/page-routes.tsv. Layouts come from the path (LayoutSwitch); the admin
+// layout guards the admin pages.
+import { Navigate, Route, Routes } from 'react-router';
+import { ADMIN_HOME_PATH } from '@escola/domain/admin-navigation';
+import { showsCertificateOfParticipation } from '@escola/domain/learner-menu';
+import type { AdminPageKey } from '../features/admin/components/admin-page';
+import { LayoutSwitch } from './layouts/layout-switch';
+import {
+  AdminPage,
+  ChallengePage,
+  EmailSignUpPage,
+  ForgotPasswordPage,
+  LearnPage,
+  NotFoundPage,
+  PlaceholderPage,
+  PublicProfilePage,
+  RecoveryPasswordPage,
+  SentEmailToRecoveryPage,
+  SettingsPage,
+  SignInPage,
+  SignUpPage,
+  SuperBlockPage,
+  VerificationEmailPage,
+} from './pages/lazy-pages';
+import type { PlaceholderKey } from './pages/placeholder-page';
+import { RequireSignIn } from './require-sign-in';
+
+type PlaceholderRoute = { path: string; pageKey: PlaceholderKey; signedIn?: boolean };
+
+const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
+  { path: 'update-email', pageKey: 'update-email', signedIn: true },
+  { path: 'unlock-account', pageKey: 'unlock-account' },
+  { path: 'blocked', pageKey: 'blocked', signedIn: true },
+  { path: 'unsubscribed/*', pageKey: 'unsubscribed' },
+  { path: 'user/*', pageKey: 'user' },
+  { path: 'certification/*', pageKey: 'certification' },
+  { path: 'challenges/*', pageKey: 'challenges' },
+  { path: 'home', pageKey: 'home' },
+  { path: 'placement-test', pageKey: 'placement-test', signedIn: true },
+  { path: 'quiz', pageKey: 'quiz' },
+  { path: 'quiz/password', pageKey: 'quiz-password' },
+  { path: 'quiz/result', pageKey: 'quiz-result' },
+  { path: 'register/national-form', pageKey: 'national-form' },
+  { path: 'enrollment-national', pageKey: 'enrollment-national', signedIn: true },
+  { path: 'confirm-enrollment-national', pageKey: 'confirm-enrollment-national', signedIn: true },
+  { path: 'data-complement', pageKey: 'data-complement', signedIn: true },
+];
+
+const ADMIN_ROUTES: { path: string; pageKey: AdminPageKey }[] = [
+  { path: 'enrollment-users', pageKey: 'enrollment-users' },
+  { path: 'answered-quiz', pageKey: 'answered-quiz' },
+  { path: 'waiting-list', pageKey: 'waiting-list' },
+  { path: 'class-groups', pageKey: 'class-groups' },
+  { path: 'class-groups/form', pageKey: 'class-groups-form' },
+  { path: 'messages-managment', pageKey: 'messages-managment' },
+  { path: 'messages-managment/form', pageKey: 'message-form' },
+  { path: 'emails', pageKey: 'emails' },
+  { path: 'request-delete', pageKey: 'request-delete' },
+  { path: 'delete-register', pageKey: 'delete-register' },
+  { path: 'products', pageKey: 'products' },
+];
+
+export const AppRoutes = () => (
+  <Routes>
+    <Route element={<LayoutSwitch />}>
+      <Route index element={<Navigate to="/learn" replace />} />
+      <Route path="learn" element={<LearnPage />} />
+      <Route path="learn/:superBlock" element={<SuperBlockPage />} />
+      <Route path="learn/:superBlock/:block/:challenge" element={<ChallengePage />} />
+      <Route path="sign-in" element={<SignInPage />} />
+      <Route path="sign-up" element={<SignUpPage />} />
+      <Route path="verification-email" element={<VerificationEmailPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="sent-email-to-recovery" element={<SentEmailToRecoveryPage />} />
+      <Route path="recovery-password" element={<RecoveryPasswordPage />} />
+      <Route
+        path="email-sign-up"
+        element={
+          <RequireSignIn>
+            <EmailSignUpPage />
+          </RequireSignIn>
+        }
+      />
+      <Route path="user/:username" element={<PublicProfilePage />} />
+      <Route
+        path="settings/*"
+        element={
+          <RequireSignIn>
+            <SettingsPage />
+          </RequireSignIn>
+        }
+      />
+      <Route
+        path="certificate-of-participation"
+        element={
+          <RequireSignIn visibleTo={showsCertificateOfParticipation}>
+            <PlaceholderPage pageKey="certificate-of-participation" />
+          </RequireSignIn>
+        }
+      />
+      {PLACEHOLDER_ROUTES.map(({ path, pageKey, signedIn }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            signedIn ? (
+              <RequireSignIn>
+                <PlaceholderPage pageKey={pageKey} />
+              </RequireSignIn>
+            ) : (
+              <PlaceholderPage pageKey={pageKey} />
+            )
+          }
+        />
+      ))}
+      <Route path="admin">
+        <Route index element={<Navigate to={ADMIN_HOME_PATH} replace />} />
+        {ADMIN_ROUTES.map(({ path, pageKey }) => (
+          <Route key={path} path={path} element={<AdminPage pageKey={pageKey} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="404" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </Routes>
+);

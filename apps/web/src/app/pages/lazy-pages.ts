@@ -1,0 +1,38 @@
+// Every page is its own lazily loaded chunk, so /learn loads only what it shows.
+import { lazyPage } from '../../lib/lazy-page';
+
+export const LearnPage = lazyPage(() => import('../../features/learn/components/learn-page'));
+export const SuperBlockPage = lazyPage(
+  () => import('../../features/learn/components/super-block-page'),
+);
+export const ChallengePage = lazyPage(
+  () => import('../../features/learn/components/challenge-page'),
+);
+export const SignInPage = lazyPage(() => import('../../features/auth/components/sign-in-page'));
+export const SignUpPage = lazyPage(() => import('../../features/auth/components/sign-up-page'));
+export const VerificationEmailPage = lazyPage(
+  () => import('../../features/auth/components/verification-email-page'),
+);
+export const ForgotPasswordPage = lazyPage(
+  () => import('../../features/auth/components/forgot-password-page'),
+);
+export const SentEmailToRecoveryPage = lazyPage(
+  () => import('../../features/auth/components/sent-email-to-recovery-page'),
+);
+export const RecoveryPasswordPage = lazyPage(
+  () => import('../../features/auth/components/recovery-password-page'),
+);
+export const NotFoundPage = lazyPage(
+  () => import('../../features/shell/components/not-found-page'),
+);
+export const SettingsPage = lazyPage(
+  () => import('../../features/settings/components/settings-page'),
+);
+export const EmailSignUpPage = lazyPage(
+  () => import('../../features/settings/components/email-sign-up-page'),
+);
+export const PublicProfilePage = lazyPage(
+  () => import('../../features/profile/components/public-profile-page'),
+);
+export const AdminPage = lazyPage(() => import('../../features/admin/components/admin-page'));
+export const PlaceholderPage = lazyPage(() => import('./placeholder-page'));

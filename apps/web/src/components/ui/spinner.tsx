@@ -1,0 +1,1 @@
+export const Spinner = () => <span className="spinner" aria-hidden="true" />;

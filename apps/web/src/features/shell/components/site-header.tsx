@@ -1,0 +1,40 @@
+// Header of the default layout: logo, and for a signed-in user the free-trial tag, first name,
+// points badge and user menu; for a visitor the sign-in link.
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { getLearnerMenuItems, showsFreeTrialTag } from '@escola/domain/learner-menu';
+import { getLogoTarget } from '@escola/domain/page-layout';
+import type { SessionUser } from '@escola/contracts/get-session-user';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { Logo } from '../../../components/ui/logo';
+import { getFirstName } from '../../../lib/session-user';
+import { PointsBadge } from './points-badge';
+import { UserMenu } from './user-menu';
+
+export const SiteHeader = ({ user }: { user: SessionUser | null }) => {
+  const { t } = useTranslation(['shell', 'common']);
+  const { pathname } = useLocation();
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <Link className="site-header__logo" to={getLogoTarget(pathname)} aria-label={t('logo')}>
+        <Logo label={t('common:appName')} />
+      </Link>
+      <div className="site-header__end">
+        {user ? (
+          <>
+            {showsFreeTrialTag(user) ? <span className="tag">{t('freeTrial')}</span> : null}
+            <PointsBadge points={user.points} />
+            <UserMenu firstName={getFirstName(user)} items={getLearnerMenuItems(user)} />
+          </>
+        ) : (
+          <ButtonLink to="/sign-in" variant="secondary">
+            {t('signIn')}
+          </ButtonLink>
+        )}
+      </div>
+    </header>
+  );
+};

@@ -1,0 +1,103 @@
+// `npm run bench:bundle`: after `npm run build`, the JavaScript a first visit to each route loads
+// (the entry, its static imports, the route's lazy page chunk and that chunk's static imports),
+// gzip-compressed (level 9), read from Vite's manifest. Prints figures; asserts nothing.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const LEARN_BUDGET_BYTES = 170 * 1024;
+const distDirectory = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+const manifestFile = path.join(distDirectory, '.vite/manifest.json');
+
+/** Representative path of each page and the source module of its lazy chunk. */
+const ROUTES = [
+  { route: '/learn', page: 'src/features/learn/components/learn-page.tsx' },
+  { route: '/sign-in', page: 'src/features/auth/components/sign-in-page.tsx' },
+  { route: '/learn/:superBlock', page: 'src/features/learn/components/super-block-page.tsx' },
+  {
+    route: '/learn/:superBlock/:block/:challenge',
+    page: 'src/features/learn/components/challenge-page.tsx',
+  },
+  { route: '/admin/*', page: 'src/features/admin/components/admin-page.tsx' },
+  {
+    route: '/404 e caminhos desconhecidos',
+    page: 'src/features/shell/components/not-found-page.tsx',
+  },
+  { route: 'páginas ainda sem conteúdo', page: 'src/app/pages/placeholder-page.tsx' },
+];
+
+/**
+ * @typedef {{ file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }} ManifestChunk
+ * @typedef {Record<string, ManifestChunk>} Manifest
+ */
+
+/**
+ * The chunk's file and every file it imports statically, transitively.
+ * @param {{ manifest: Manifest; key: string; files?: Set<string> }} options
+ */
+export function collectStaticFiles({ manifest, key, files = new Set() }) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? [])
+    collectStaticFiles({ manifest, key: imported, files });
+  return files;
+}
+
+/** @param {Set<string>} files @returns {number} */
+const sumGzipBytes = (files) =>
+  [...files]
+    .filter((file) => file.endsWith('.js'))
+    .reduce(
+      (total, file) =>
+        total + gzipSync(readFileSync(path.join(distDirectory, file)), { level: 9 }).length,
+      0,
+    );
+
+/** @param {number} bytes */
+const formatKilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (!existsSync(manifestFile)) {
+  console.error(
+    `Sem ${manifestFile}: rode \`npm run build\` antes (o vite.config emite o manifest).`,
+  );
+  process.exit(1);
+}
+/** @type {Manifest} */
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) {
+  console.error('O manifest não tem um ponto de entrada (isEntry).');
+  process.exit(1);
+}
+const entryFiles = collectStaticFiles({ manifest, key: entryKey });
+console.log(
+  `JavaScript do primeiro carregamento (gzip), de ${path.relative(process.cwd(), manifestFile)}`,
+);
+console.log(`  entrada e importações estáticas: ${formatKilobytes(sumGzipBytes(entryFiles))}`);
+
+const mappedPages = new Set(ROUTES.map(({ page }) => page));
+const lazyPages = (manifest[entryKey]?.dynamicImports ?? []).filter((key) => !mappedPages.has(key));
+const rows = [...ROUTES, ...lazyPages.map((page) => ({ route: `(chunk ${page})`, page }))];
+let missing = false;
+for (const { route, page } of rows) {
+  if (!manifest[page]) {
+    console.log(`  ${route.padEnd(40)} chunk não encontrado: ${page}`);
+    missing = true;
+    continue;
+  }
+  const files = collectStaticFiles({ manifest, key: page, files: new Set(entryFiles) });
+  const bytes = sumGzipBytes(files);
+  const budget =
+    route === '/learn'
+      ? ` — orçamento ${formatKilobytes(LEARN_BUDGET_BYTES)}: ${bytes <= LEARN_BUDGET_BYTES ? 'dentro' : 'ACIMA'}`
+      : '';
+  console.log(`  ${route.padEnd(40)} ${formatKilobytes(bytes).padStart(9)}${budget}`);
+}
+if (missing) {
+  console.log(
+    'Atualize ROUTES em bench/bundle-size.mjs se as páginas do app web mudaram de arquivo.',
+  );
+  process.exitCode = 1;
+}

@@ -1,0 +1,48 @@
+// Playwright against the built app, on Debian's Chromium (never a downloaded browser).
+// The global setup starts `npm start`'s server on E2E_PORT with a database of its own.
+import { defineConfig, devices } from '@playwright/test';
+import { readE2ePort } from './support/run-environment';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+const port = readE2ePort();
+const isCi = Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI ?? '');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: isCi,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,29 @@
+// Starts the built app with a database of its own for this run and stops it afterwards.
+// Tests find the run's state through E2E_STATE_DIR and, on PostgreSQL, E2E_DATABASE_URL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { prepareDatabase } from './prepare-database';
+import { readE2ePort } from './run-environment';
+import { startAppServer } from './start-app-server';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const stateDirectory = mkdtempSync(path.join(tmpdir(), 'escola-e2e-'));
+  const database = await prepareDatabase({ stateDirectory });
+  const server = await startAppServer({
+    port: readE2ePort(),
+    environment: database.serverEnvironment,
+    logFile: path.join(stateDirectory, 'server.log'),
+  }).catch(async (error: unknown) => {
+    await database.cleanup();
+    throw error;
+  });
+  process.env.E2E_STATE_DIR = stateDirectory;
+  if (database.databaseUrl) process.env.E2E_DATABASE_URL = database.databaseUrl;
+
+  return async () => {
+    await server.stop();
+    await database.cleanup();
+    rmSync(stateDirectory, { recursive: true, force: true });
+  };
+}

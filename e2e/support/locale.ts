@@ -1,0 +1,19 @@
+// The web app's pt-BR texts, read from its locale files, so journeys assert what users read
+// without retyping it.
+import adminTexts from '../../apps/web/src/locales/pt-BR/admin.json' with { type: 'json' };
+import authTexts from '../../apps/web/src/locales/pt-BR/auth.json' with { type: 'json' };
+import commonTexts from '../../apps/web/src/locales/pt-BR/common.json' with { type: 'json' };
+import learnTexts from '../../apps/web/src/locales/pt-BR/learn.json' with { type: 'json' };
+import shellTexts from '../../apps/web/src/locales/pt-BR/shell.json' with { type: 'json' };
+
+export const texts = {
+  admin: adminTexts,
+  auth: authTexts,
+  common: commonTexts,
+  learn: learnTexts,
+  shell: shellTexts,
+};
+
+/** Fills i18next's `{{name}}` placeholders. */
+export const interpolate = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));

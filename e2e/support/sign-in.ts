@@ -1,0 +1,17 @@
+// Signing in without the form (the form has its own journey): POST /signin-local through the
+// page's request context, so the browser gets the session cookie.
+import { expect, type Page } from '@playwright/test';
+import type { TestUser } from './test-users';
+
+export async function signInThroughApi({ page, user }: { page: Page; user: TestUser }) {
+  const response = await page.request.post('/signin-local', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function readSessionUser({ page }: { page: Page }) {
+  const response = await page.request.get('/user/get-session-user');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { user: Record<string, unknown>; result: string };
+}

@@ -1,0 +1,94 @@
+// Test users written straight into the database through @escola/db (the API has no sign-up yet):
+// a "seeded-style" learner or staff member with a random e-mail, a known password and a few
+// completed challenges, so the header has a first name and points to show.
+import { randomBytes } from 'node:crypto';
+import { createDatabase, type DatabaseHandle, type PostgresHandle } from '@escola/db/client';
+import { hashPassword } from '@escola/db/password';
+import { completedChallenges } from '@escola/db/schema/completed-challenges';
+import { users } from '@escola/db/schema/users';
+import { computePoints } from '@escola/domain/points';
+import type { UserType } from '@escola/domain/users';
+
+export const TEST_USER_COMPLETED_CHALLENGES = 3;
+
+export type TestUser = {
+  id: string;
+  type: UserType;
+  username: string;
+  email: string;
+  password: string;
+  name: string;
+  firstName: string;
+  points: number;
+};
+
+const FIRST_NAMES: Record<UserType, string> = {
+  student: 'Beatriz',
+  support: 'Carlos',
+  admin: 'Daniela',
+  super: 'Eduardo',
+};
+
+export function describeTestUser({ type }: { type: UserType }): Omit<TestUser, 'id'> {
+  const suffix = randomBytes(5).toString('hex');
+  const firstName = FIRST_NAMES[type];
+  return {
+    type,
+    username: `e2e-${type}-${suffix}`,
+    email: `e2e-${type}-${suffix}@e2e.escola.dev`,
+    password: `senha-e2e-${randomBytes(6).toString('hex')}`,
+    name: `${firstName} Teste`,
+    firstName,
+    points: computePoints({ completedCount: TEST_USER_COMPLETED_CHALLENGES }),
+  };
+}
+
+/** Inserts the user and its completed challenges; `passwordHash` may be shared by a batch. */
+export async function insertTestUser({
+  handle,
+  user,
+  passwordHash,
+}: {
+  handle: DatabaseHandle;
+  user: Omit<TestUser, 'id'>;
+  passwordHash?: string;
+}): Promise<TestUser> {
+  const [row] = await handle.db
+    .insert(users)
+    .values({
+      type: user.type,
+      username: user.username,
+      email: user.email,
+      name: user.name,
+      passwordHash: passwordHash ?? (await hashPassword(user.password)),
+      emailVerified: true,
+      acceptedPrivacyTerms: true,
+      access: 'complete',
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error(`Usuário de teste ${user.email} não foi criado.`);
+  await handle.db.insert(completedChallenges).values(
+    Array.from({ length: TEST_USER_COMPLETED_CHALLENGES }, (_, index) => ({
+      userId: row.id,
+      challengeId: `e2e-desafio-${index + 1}`,
+    })),
+  );
+  return { ...user, id: row.id };
+}
+
+/** Deletes the user; sessions, progress and certificates go with it (foreign keys cascade). */
+export async function removeTestUser({
+  handle,
+  userId,
+}: {
+  handle: PostgresHandle;
+  userId: string;
+}): Promise<void> {
+  await handle.client.query('delete from users where id = $1', [userId]);
+}
+
+export async function openPostgresDatabase({ url }: { url: string }): Promise<PostgresHandle> {
+  const handle = await createDatabase({ url, poolSize: 2 });
+  if (handle.kind !== 'postgres') throw new Error('Esperava um banco PostgreSQL.');
+  return handle;
+}

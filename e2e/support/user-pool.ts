@@ -1,0 +1,52 @@
+// On the embedded database (PGlite) the server holds the data directory exclusively, so tests
+// cannot write users while it runs. The global setup therefore writes a pool of fresh users before
+// the server starts, and each test claims one nobody has used (an atomic mkdir per claim). The
+// whole data directory is deleted when the run ends.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DatabaseHandle } from '@escola/db/client';
+import type { UserType } from '@escola/domain/users';
+import { describeTestUser, insertTestUser, type TestUser } from './test-users';
+
+export const POOL_SIZE_PER_TYPE = 10;
+const POOL_TYPES: UserType[] = ['student', 'support'];
+
+const poolFile = (stateDirectory: string) => path.join(stateDirectory, 'user-pool.json');
+
+export async function writeUserPool({
+  handle,
+  stateDirectory,
+}: {
+  handle: DatabaseHandle;
+  stateDirectory: string;
+}): Promise<void> {
+  const pool: TestUser[] = [];
+  for (const type of POOL_TYPES) {
+    for (let index = 0; index < POOL_SIZE_PER_TYPE; index += 1) {
+      const user = describeTestUser({ type });
+      pool.push(await insertTestUser({ handle, user }));
+    }
+  }
+  writeFileSync(poolFile(stateDirectory), JSON.stringify(pool));
+}
+
+export function claimPooledUser({
+  stateDirectory,
+  type,
+}: {
+  stateDirectory: string;
+  type: UserType;
+}): TestUser {
+  const pool = JSON.parse(readFileSync(poolFile(stateDirectory), 'utf8')) as TestUser[];
+  const claims = path.join(stateDirectory, 'claims');
+  mkdirSync(claims, { recursive: true });
+  for (const user of pool.filter((candidate) => candidate.type === type)) {
+    try {
+      mkdirSync(path.join(claims, user.id));
+      return user;
+    } catch {
+      // Already claimed by an earlier test.
+    }
+  }
+  throw new Error(`O conjunto de usuários de teste (${type}) acabou: aumente POOL_SIZE_PER_TYPE.`);
+}

@@ -1,0 +1,104 @@
+// The one database factory: PGlite (embedded, persisted or in memory) when no URL is given,
+// node-postgres when it is. Both give the same `Database` type, so callers never know which.
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Assume } from 'drizzle-orm/utils';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema, type Schema } from './schema/index';
+
+/**
+ * What `db.execute(sql…)` returns on both drivers: node-postgres' QueryResult and PGlite's Results
+ * both carry `rows`. (Drizzle's result types are higher-kinded, which needs an interface here.)
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+export interface DatabaseQueryResultHKT extends PgQueryResultHKT {
+  type: DatabaseQueryResult<Assume<this['row'], Record<string, unknown>>>;
+}
+export type DatabaseQueryResult<Row> = { rows: Row[] };
+
+export type Database = PgDatabase<DatabaseQueryResultHKT, Schema>;
+
+type HandleBase = { db: Database; close(): Promise<void> };
+export type PgliteHandle = HandleBase & { kind: 'pglite'; client: PGlite };
+export type PostgresHandle = HandleBase & { kind: 'postgres'; client: pg.Pool };
+/** `client` is the driver underneath (for pg-boss, dumps and the like); queries go through `db`. */
+export type DatabaseHandle = PgliteHandle | PostgresHandle;
+
+export type CreateDatabaseOptions = {
+  /** postgres://… — when set, node-postgres is used. */
+  url?: string;
+  /** PGlite folder (e.g. `.data/db`); `memory://` or unset keeps the database in memory. */
+  dataDir?: string;
+  /** A PGlite data-dir tarball (from `dumpDataDir()`) to start from. */
+  loadDataDir?: Blob | File;
+  /** node-postgres pool size (default 10). */
+  poolSize?: number;
+  /** Called when an idle pooled connection fails (default: one line on stderr). */
+  onPoolError?: (error: Error) => void;
+};
+
+const MEMORY_PREFIX = 'memory://';
+
+export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    return createPostgresHandle({
+      url: options.url,
+      poolSize: options.poolSize,
+      onPoolError: options.onPoolError ?? reportPoolError,
+    });
+  }
+  return createPgliteHandle({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+}
+
+function reportPoolError(error: Error): void {
+  console.error(`Conexão ociosa com o PostgreSQL falhou: ${error.message}`);
+}
+
+async function createPostgresHandle(options: {
+  url: string;
+  poolSize: number | undefined;
+  onPoolError: (error: Error) => void;
+}): Promise<PostgresHandle> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle client that loses its connection must not crash the process: the pool replaces it.
+  pool.on('error', options.onPoolError);
+  const db = drizzleNodePostgres({ client: pool, schema });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    client: pool,
+    db,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function createPgliteHandle(options: {
+  dataDir: string | undefined;
+  loadDataDir: Blob | File | undefined;
+}): Promise<PgliteHandle> {
+  const inMemory = !options.dataDir || options.dataDir.startsWith(MEMORY_PREFIX);
+  const dataDir = inMemory ? undefined : resolve(options.dataDir as string);
+  if (dataDir) await mkdir(dirname(dataDir), { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    client,
+    db,
+    close: async () => {
+      if (client.closed) return;
+      await client.close();
+    },
+  };
+}

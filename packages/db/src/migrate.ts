@@ -1,0 +1,21 @@
+// Applies the committed migrations (packages/db/migrations) with the migrator of the driver in use.
+import { fileURLToPath } from 'node:url';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseHandle } from './client';
+import type { Schema } from './schema/index';
+
+/** Absolute path of the migrations folder, independent of the working directory. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  // The handle's db was built by the matching drizzle driver in createDatabase.
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as PgliteDatabase<Schema>, config);
+    return;
+  }
+  await migrateNodePostgres(handle.db as NodePgDatabase<Schema>, config);
+}

@@ -1,0 +1,36 @@
+// Class groups (turmas) of the national programme: which trilhas they open and for how long.
+import { sql } from 'drizzle-orm';
+import { check, date, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { validityTypeEnum } from './enums';
+
+export const classGroups = pgTable(
+  'class_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Superblock slugs the group may study (classGroupInfo.curriculumAvailable). */
+    curriculumAvailable: text('curriculum_available')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    validityType: validityTypeEnum('validity_type').notNull(),
+    validityStart: date('validity_start'),
+    validityEnd: date('validity_end'),
+    durationInMonths: smallint('duration_in_months'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    check(
+      'class_groups_validity_check',
+      sql`(${table.validityType} = 'dateRange' and ${table.validityStart} is not null and ${table.validityEnd} is not null and ${table.validityStart} <= ${table.validityEnd})
+        or (${table.validityType} = 'durationInMonths' and ${table.durationInMonths} is not null and ${table.durationInMonths} > 0)`,
+    ),
+  ],
+);
+
+export type ClassGroup = typeof classGroups.$inferSelect;
+export type NewClassGroup = typeof classGroups.$inferInsert;

@@ -1,0 +1,26 @@
+// Postgres enums. User values come from @escola/domain so the database and the rules never drift.
+import { pgEnum } from 'drizzle-orm/pg-core';
+import { ACCESS_LEVELS, THEMES, USER_TYPES } from '@escola/domain/users';
+
+export const userTypeEnum = pgEnum('user_type', USER_TYPES);
+export const accessLevelEnum = pgEnum('access_level', ACCESS_LEVELS);
+export const themeEnum = pgEnum('theme', THEMES);
+
+export const AUTH_TOKEN_KINDS = [
+  'email_verification',
+  'password_recovery',
+  'email_change',
+  'unlock_account',
+] as const;
+export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
+export const authTokenKindEnum = pgEnum('auth_token_kind', AUTH_TOKEN_KINDS);
+
+/** classGroupInfo.validityType (spec section 3). */
+export const VALIDITY_TYPES = ['dateRange', 'durationInMonths'] as const;
+export type ValidityType = (typeof VALIDITY_TYPES)[number];
+export const validityTypeEnum = pgEnum('validity_type', VALIDITY_TYPES);
+
+/** modules[].status (spec sections 3 and 4). */
+export const MODULE_STATUSES = ['active', 'expired'] as const;
+export type ModuleStatus = (typeof MODULE_STATUSES)[number];
+export const moduleStatusEnum = pgEnum('module_status', MODULE_STATUSES);

@@ -1,0 +1,63 @@
+// The drizzle schema object: every table, enum and relation. This is the one aggregating file of
+// the schema folder (drizzle needs a single object); import tables from their own files elsewhere.
+import { aiAssistantSessions } from './ai-assistant-sessions';
+import { authTokens } from './auth-tokens';
+import { certificates } from './certificates';
+import { classGroups } from './class-groups';
+import { completedChallenges } from './completed-challenges';
+import {
+  accessLevelEnum,
+  authTokenKindEnum,
+  moduleStatusEnum,
+  themeEnum,
+  userTypeEnum,
+  validityTypeEnum,
+} from './enums';
+import {
+  aiAssistantSessionsRelations,
+  authTokensRelations,
+  certificatesRelations,
+  classGroupsRelations,
+  completedChallengesRelations,
+  savedChallengesRelations,
+  sessionsRelations,
+  userModulesRelations,
+  userTokensRelations,
+  usersRelations,
+} from './relations';
+import { savedChallenges } from './saved-challenges';
+import { sessions } from './sessions';
+import { userModules } from './user-modules';
+import { userTokens } from './user-tokens';
+import { users } from './users';
+
+export const schema = {
+  accessLevelEnum,
+  authTokenKindEnum,
+  moduleStatusEnum,
+  themeEnum,
+  userTypeEnum,
+  validityTypeEnum,
+  users,
+  classGroups,
+  certificates,
+  sessions,
+  authTokens,
+  userTokens,
+  completedChallenges,
+  savedChallenges,
+  aiAssistantSessions,
+  userModules,
+  usersRelations,
+  classGroupsRelations,
+  certificatesRelations,
+  sessionsRelations,
+  authTokensRelations,
+  userTokensRelations,
+  completedChallengesRelations,
+  savedChallengesRelations,
+  aiAssistantSessionsRelations,
+  userModulesRelations,
+};
+
+export type Schema = typeof schema;

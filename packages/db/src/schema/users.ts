@@ -1,0 +1,117 @@
+// The user (spec section 3 "User"). Certificates, sessions, tokens, progress and modules live in
+// their own tables; the `is…Cert` flags and `points` are computed by the presenter.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { classGroups } from './class-groups';
+import { accessLevelEnum, themeEnum, userTypeEnum } from './enums';
+import {
+  DEFAULT_PROFILE_UI,
+  EMPTY_SOCIALS,
+  type PortfolioItem,
+  type ProfileUi,
+  type Socials,
+} from './json-types';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: userTypeEnum('type').notNull().default('student'),
+    /** Always stored lower-cased, like the e-mail, so 'Ana' and 'ana' cannot both exist. */
+    username: text('username').notNull(),
+    /** Always stored lower-cased (a check constraint enforces it). */
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    picture: text('picture').notNull().default(''),
+    about: text('about').notNull().default(''),
+    location: text('location').notNull().default(''),
+    /** argon2id hash; null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject'),
+    acceptedPrivacyTerms: boolean('accepted_privacy_terms').notNull().default(false),
+    sendQuincyEmail: boolean('send_quincy_email').notNull().default(false),
+    /** LGPD: when the learner last gave (or withdrew) consent to e-mails. */
+    sendQuincyEmailConsentAt: timestamptz('send_quincy_email_consent_at'),
+    access: accessLevelEnum('access').notNull().default('limited'),
+    /** Programme/cohort tag ('' when none; 'pagantes', 'pagantes-modular', …). */
+    source: text('source').notNull().default(''),
+    /** The spec's `group` (may contain 'nacional-'); `group` is a reserved word in SQL. */
+    group: text('user_group').notNull().default(''),
+    registrationQuiz: smallint('registration_quiz'),
+    isBlockedByExpiration: boolean('is_blocked_by_expiration').notNull().default(false),
+    needsPlacementTest: boolean('needs_placement_test').notNull().default(false),
+    attemptedPlacementTestCounter: integer('attempted_placement_test_counter').notNull().default(0),
+    /** studentEvaluation.studentGrade: placement-test grade, 0 to 10. */
+    studentGrade: numeric('student_grade', { precision: 4, scale: 2, mode: 'number' }),
+    nationalDataComplement: boolean('national_data_complement').notNull().default(false),
+    nationalTrail: text('national_trail')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    subscription: text('subscription'),
+    theme: themeEnum('theme').notNull().default('default'),
+    joinDate: timestamptz('join_date').notNull().defaultNow(),
+    currentChallengeId: text('current_challenge_id').notNull().default(''),
+    profileUi: jsonb('profile_ui').$type<ProfileUi>().notNull().default(DEFAULT_PROFILE_UI),
+    sound: boolean('sound').notNull().default(false),
+    keyboardShortcuts: boolean('keyboard_shortcuts').notNull().default(false),
+    isHonest: boolean('is_honest').notNull().default(false),
+    socials: jsonb('socials').$type<Socials>().notNull().default(EMPTY_SOCIALS),
+    portfolio: jsonb('portfolio').$type<PortfolioItem[]>().notNull().default([]),
+    classGroupId: uuid('class_group_id').references(() => classGroups.id, {
+      onDelete: 'set null',
+    }),
+    /** classGroupControl.acceptedInvite */
+    classGroupAcceptedInvite: boolean('class_group_accepted_invite').notNull().default(false),
+    /** classGroupControl.linkedToTheClassDate */
+    linkedToClassDate: timestamptz('linked_to_class_date'),
+    lastActiveAt: timestamptz('last_active_at'),
+    blockedByInactivityAt: timestamptz('blocked_by_inactivity_at'),
+    deleteRequestedAt: timestamptz('delete_requested_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_username_unique').on(table.username),
+    uniqueIndex('users_google_subject_unique')
+      .on(table.googleSubject)
+      .where(sql`${table.googleSubject} is not null`),
+    // Admin list ordered by name, and search by name prefix on lower(name).
+    index('users_name_index').on(table.name),
+    index('users_name_lower_index').on(sql`lower(${table.name}) text_pattern_ops`),
+    index('users_group_index').on(table.group),
+    index('users_class_group_index').on(table.classGroupId),
+    index('users_delete_requested_index')
+      .on(table.deleteRequestedAt)
+      .where(sql`${table.deleteRequestedAt} is not null`),
+    check('users_email_lower_check', sql`${table.email} = lower(${table.email})`),
+    check('users_username_lower_check', sql`${table.username} = lower(${table.username})`),
+    check(
+      'users_registration_quiz_check',
+      sql`${table.registrationQuiz} is null or ${table.registrationQuiz} in (1, 2)`,
+    ),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

@@ -1,0 +1,157 @@
+// Seeds the demo school. Idempotent: accounts that already exist (by e-mail) are left untouched,
+// so running it again creates nothing.
+import { CERT_SLUGS } from '@escola/domain/certifications';
+import type { AccessLevel, UserType } from '@escola/domain/users';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../client';
+import { hashPassword } from '../password';
+import { classGroups } from '../schema/class-groups';
+import { completedChallenges } from '../schema/completed-challenges';
+import { userModules } from '../schema/user-modules';
+import { users } from '../schema/users';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CLASS_GROUP_NAME,
+  DEMO_PASSWORD,
+  demoEmail,
+  type DemoAccount,
+} from './demo-accounts';
+
+export type SeededAccount = {
+  name: string;
+  email: string;
+  password: string;
+  type: UserType;
+  access: AccessLevel;
+};
+
+export type SeedResult = { created: boolean; accounts: SeededAccount[] };
+
+/** Days the demo national class group stays open (from the day it is seeded). */
+const DEMO_CLASS_GROUP_DAYS = 365;
+const DAY_IN_MILLISECONDS = 24 * 60 * 60 * 1000;
+
+export async function seedDemoSchool(db: Database): Promise<SeedResult> {
+  const accounts = DEMO_ACCOUNTS.map((account) => ({
+    name: account.name,
+    email: demoEmail(account),
+    password: DEMO_PASSWORD,
+    type: account.type,
+    access: account.access,
+  }));
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        accounts.map((account) => account.email),
+      ),
+    );
+  const existingEmails = new Set(existing.map((row) => row.email));
+  const missing = DEMO_ACCOUNTS.filter((account) => !existingEmails.has(demoEmail(account)));
+  if (missing.length === 0) return { created: false, accounts };
+
+  // Hashing is the slow part: do it before the transaction, once per missing account.
+  const passwordHashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (transaction) => {
+    const classGroupId = await findOrCreateDemoClassGroup(transaction);
+    const rows = missing.map((account, index) =>
+      toUserRow({ account, passwordHash: passwordHashes[index] ?? null, classGroupId }),
+    );
+    const inserted = await transaction
+      .insert(users)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: users.id, username: users.username });
+    for (const row of inserted) {
+      const account = missing.find((candidate) => candidate.username === row.username);
+      if (!account) continue;
+      await addProgress({ db: transaction, userId: row.id, account });
+    }
+  });
+  return { created: true, accounts };
+}
+
+/** True when no user exists yet: the API seeds the demo school on the first run. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length === 0;
+}
+
+function toUserRow(options: {
+  account: DemoAccount;
+  passwordHash: string | null;
+  classGroupId: string;
+}): typeof users.$inferInsert {
+  const { account, passwordHash, classGroupId } = options;
+  const now = new Date();
+  return {
+    username: account.username,
+    email: demoEmail(account),
+    name: account.name,
+    type: account.type,
+    access: account.access,
+    passwordHash,
+    emailVerified: true,
+    acceptedPrivacyTerms: true,
+    isHonest: true,
+    lastActiveAt: now,
+    ...account.profile,
+    ...(account.inDemoClassGroup ? { classGroupId, linkedToClassDate: now } : {}),
+  };
+}
+
+async function findOrCreateDemoClassGroup(db: Database): Promise<string> {
+  const [found] = await db
+    .select({ id: classGroups.id })
+    .from(classGroups)
+    .where(eq(classGroups.name, DEMO_CLASS_GROUP_NAME))
+    .limit(1);
+  if (found) return found.id;
+  const start = new Date();
+  const end = new Date(start.getTime() + DEMO_CLASS_GROUP_DAYS * DAY_IN_MILLISECONDS);
+  const [created] = await db
+    .insert(classGroups)
+    .values({
+      name: DEMO_CLASS_GROUP_NAME,
+      curriculumAvailable: [...CERT_SLUGS],
+      validityType: 'dateRange',
+      validityStart: toDateString(start),
+      validityEnd: toDateString(end),
+    })
+    .returning({ id: classGroups.id });
+  if (!created) throw new Error('A turma de demonstração não foi criada.');
+  return created.id;
+}
+
+/** The account's completed challenges (one a day, ending today) and modules. */
+async function addProgress(options: { db: Database; userId: string; account: DemoAccount }) {
+  const { db, userId, account } = options;
+  const challengeIds = account.completedChallengeIds ?? [];
+  const firstDay = Date.now() - challengeIds.length * DAY_IN_MILLISECONDS;
+  if (challengeIds.length > 0) {
+    await db
+      .insert(completedChallenges)
+      .values(
+        challengeIds.map((challengeId, index) => ({
+          userId,
+          challengeId,
+          completedDate: new Date(firstDay + (index + 1) * DAY_IN_MILLISECONDS),
+          challengeType: 1,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  const superBlocks = account.moduleSuperBlocks ?? [];
+  if (superBlocks.length > 0) {
+    await db
+      .insert(userModules)
+      .values(superBlocks.map((superBlock) => ({ userId, superBlock, status: 'active' as const })))
+      .onConflictDoNothing();
+  }
+}
+
+function toDateString(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

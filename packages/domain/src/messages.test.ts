@@ -1,0 +1,35 @@
+// The messages of the spec, word for word: a change to messages.ts that departs from the spec fails
+// here.
+import { describe, expect, it } from 'vitest';
+import * as messages from './messages';
+
+describe('mensagens da especificação', () => {
+  it.each([
+    [
+      '8 serviço indisponível',
+      messages.UNAVAILABLE_MESSAGE,
+      'Indisponível, tente novamente em alguns minutos.',
+    ],
+    [
+      '8 erro inesperado',
+      messages.UNEXPECTED_ERROR_MESSAGE,
+      'Ocorreu um erro inesperado. Tente novamente.',
+    ],
+    [
+      '8 resposta correta',
+      messages.CORRECT_ANSWER_MESSAGE,
+      'Parabéns, resposta correta! + 10 pontos',
+    ],
+    ['8 resposta incorreta', messages.WRONG_ANSWER_MESSAGE, 'Resposta incorreta. Tente novamente.'],
+  ])('%s', (_spec, message, expected) => {
+    expect(message).toBe(expected);
+  });
+
+  it('5 erros do arquivo virtual', () => {
+    expect(messages.VIRTUAL_FILE_ERRORS).toEqual({
+      name: 'name must be a string',
+      ext: 'ext must be a string',
+      contents: 'contents must be a string',
+    });
+  });
+});

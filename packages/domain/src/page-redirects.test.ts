@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { MUNDO_TECH_CHALLENGE_ID } from './constants';
+import {
+  getFirstLoadRedirect,
+  getPageRedirect,
+  getSignedInNationalRedirect,
+  type RedirectUser,
+} from './page-redirects';
+
+const now = new Date('2025-04-10T12:00:00Z');
+const notStarted = {
+  validityType: 'dateRange' as const,
+  validityDateRange: ['2025-05-01', '2025-09-30'] as const,
+};
+const started = { ...notStarted, validityDateRange: ['2025-03-01', '2025-09-30'] as const };
+
+const nationalUser: RedirectUser = {
+  type: 'student',
+  group: 'nacional-am',
+  source: '',
+  access: 'nacional',
+  needsPlacementTest: false,
+  registrationQuiz: 1,
+  isFundamentosDaProgramacaoFrontEndCert: false,
+  completedChallengeIds: [],
+  attemptedPlacementTestCounter: 0,
+  isBlockedByExpiration: false,
+  classGroupInfo: started,
+};
+const limitedWithSource: Partial<RedirectUser> = {
+  source: 'nacional-am-2025-1',
+  access: 'limited_nacional',
+};
+
+describe('getSignedInNationalRedirect', () => {
+  it.each<[string, Partial<RedirectUser>, string, string | null]>([
+    ['2 nacional com source e limited_nacional no quiz', limitedWithSource, '/quiz', '/learn'],
+    ['2 … no formulário nacional', limitedWithSource, '/register/national-form/', '/learn'],
+    ['2 … no resultado do quiz', limitedWithSource, '/quiz/result', '/learn'],
+    ['2 … na senha do quiz', limitedWithSource, '/Quiz/Password', '/learn'],
+    ['2 … fora do fluxo do quiz fica', limitedWithSource, '/settings', null],
+    ['2 sem source fica', { ...limitedWithSource, source: '' }, '/quiz', null],
+    ['2 outro acesso fica', { ...limitedWithSource, access: 'complete_nacional' }, '/quiz', null],
+    ['2 grupo não nacional fica', { ...limitedWithSource, group: 'pagantes' }, '/quiz', null],
+  ])('%s', (_case, user, path, expected) => {
+    expect(getSignedInNationalRedirect({ user: { ...nationalUser, ...user }, path })).toBe(
+      expected,
+    );
+  });
+});
+
+describe('getFirstLoadRedirect', () => {
+  const needsTest = { needsPlacementTest: true };
+  it.each<[string, Partial<RedirectUser>, string, string | null]>([
+    [
+      '2 nacional que precisa do teste vai para /placement-test',
+      needsTest,
+      '/learn',
+      '/placement-test',
+    ],
+    [
+      '2 teste pelo Mundo Tech concluído',
+      { completedChallengeIds: [MUNDO_TECH_CHALLENGE_ID] },
+      '/settings',
+      '/placement-test',
+    ],
+    ['2 já no teste de nivelamento fica', needsTest, '/placement-test/', null],
+    [
+      '2 o teste vem antes da turma',
+      { ...needsTest, classGroupInfo: notStarted },
+      '/',
+      '/placement-test',
+    ],
+    ['2 turma não iniciada vai para /learn', { classGroupInfo: notStarted }, '/settings', '/learn'],
+    [
+      '2 turma não iniciada num desafio vai para /learn',
+      { classGroupInfo: notStarted },
+      '/learn/react/bloco/desafio',
+      '/learn',
+    ],
+    ['2 turma não iniciada já em /learn fica', { classGroupInfo: notStarted }, '/learn/', null],
+    ['2 … também com barras repetidas', { classGroupInfo: notStarted }, '/learn//', null],
+    ['2 turma iniciada fica', {}, '/settings', null],
+    ['2 sem turma fica', { classGroupInfo: null }, '/settings', null],
+    ['2 não nacional fica', { group: 'pagantes', ...needsTest }, '/settings', null],
+  ])('%s', (_case, user, path, expected) => {
+    expect(getFirstLoadRedirect({ user: { ...nationalUser, ...user }, path, now })).toBe(expected);
+  });
+});
+
+describe('getPageRedirect', () => {
+  it.each<[string, RedirectUser | null, string, boolean, string | null]>([
+    ['2 área admin sem sessão vai para /learn', null, '/admin/emails', false, '/learn'],
+    ['2 área admin para estudante vai para /learn', nationalUser, '/ADMIN/emails', true, '/learn'],
+    [
+      '2 área admin para suporte fica',
+      { ...nationalUser, type: 'support' },
+      '/admin/emails',
+      true,
+      null,
+    ],
+    ['2 visitante fora da área admin fica', null, '/quiz', true, null],
+    [
+      '2 nacional com source no quiz',
+      { ...nationalUser, ...limitedWithSource },
+      '/quiz',
+      false,
+      '/learn',
+    ],
+    [
+      '2 primeira carga com turma não iniciada',
+      { ...nationalUser, classGroupInfo: notStarted },
+      '/settings',
+      true,
+      '/learn',
+    ],
+    [
+      '2 fora da primeira carga não redireciona',
+      { ...nationalUser, classGroupInfo: notStarted },
+      '/settings',
+      false,
+      null,
+    ],
+  ])('%s', (_case, user, path, isFirstLoad, expected) => {
+    expect(getPageRedirect({ user, path, isFirstLoad, now })).toBe(expected);
+  });
+});

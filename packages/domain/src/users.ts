@@ -1,0 +1,38 @@
+// Who a user is: spec section 3 ("User") and section 6 (roles).
+
+export const USER_TYPES = ['student', 'support', 'admin', 'super'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Staff roles that may enter the admin area (spec section 6). */
+export const STAFF_TYPES = ['support', 'admin', 'super'] as const satisfies readonly UserType[];
+
+/** Portuguese labels of the roles (spec section 6). challengeWriter has no account type yet. */
+export const ROLE_LABELS = {
+  super: 'Super Administrador',
+  admin: 'Administrador',
+  support: 'Suporte',
+  challengeWriter: 'Autor de desafios',
+  student: 'Estudante',
+} as const;
+
+export const ACCESS_LEVELS = [
+  'blocked',
+  'complete',
+  'limited',
+  'trilha-1',
+  'limited_nacional',
+  'complete_nacional',
+  'modular',
+  'nacional',
+] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+export const THEMES = ['default', 'night'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** registrationQuiz: which quiz variant the user registered through (spec section 3). */
+export const REGISTRATION_QUIZ_VARIANTS = [1, 2] as const;
+export type RegistrationQuiz = (typeof REGISTRATION_QUIZ_VARIANTS)[number];
+
+export const isStaff = (type: UserType): boolean =>
+  (STAFF_TYPES as readonly UserType[]).includes(type);

@@ -1,0 +1,21 @@
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Stryker copies the package into .stryker-tmp*/ sandboxes while it runs: their copies of the tests
+// are not ours to run.
+const STRYKER_SANDBOXES = '**/.stryker-tmp*/**';
+
+// Coverage is enforced for the whole package: every rule of the spec is exercised by its tests.
+export default defineConfig({
+  test: {
+    name: 'domain',
+    environment: 'node',
+    exclude: [...configDefaults.exclude, STRYKER_SANDBOXES],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts', STRYKER_SANDBOXES],
+      reporter: ['text', 'json-summary'],
+      thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
+    },
+  },
+});

@@ -1,0 +1,94 @@
+// Builds what `npm start` serves when it is missing or older than its sources.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { repositoryRoot } from './find-repository-root.mjs';
+
+/**
+ * @typedef {{
+ *   name: string;
+ *   output: string;
+ *   sources: string[];
+ *   command: string[];
+ *   providedBy?: string;
+ * }} BuildStep
+ * `providedBy`: an environment variable that, when set, points the server at a build made
+ * elsewhere, so this step is not needed.
+ */
+
+/** @type {BuildStep[]} */
+export const buildSteps = [
+  {
+    name: 'web',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'apps/web/src',
+      'apps/web/public',
+      'packages/domain/src',
+      'packages/contracts/src',
+      'packages/runner/src',
+    ],
+    command: ['npm', 'run', 'build', '-w', '@escola/web'],
+    providedBy: 'WEB_DIST_DIR',
+  },
+  // Hook for the curriculum: when curriculum/ gains its build to page-data JSON, add its step
+  // here, e.g. { name: 'curriculum', output: 'curriculum/dist/page-data/<a file it always
+  // writes>', sources: ['curriculum/challenges', 'curriculum/src'], command: ['npm', 'run',
+  // 'build', '-w', '@escola/curriculum'] }. The API serves PAGE_DATA_DIR when it exists.
+];
+
+const isTestFile = (/** @type {string} */ name) => /\.test\.tsx?$/.test(name);
+
+/**
+ * The newest modification time (ms) of a file or of every file under a folder; 0 if absent.
+ * @param {string} absolutePath
+ * @returns {number}
+ */
+export function findNewestModificationTime(absolutePath) {
+  if (!existsSync(absolutePath)) return 0;
+  const stats = statSync(absolutePath);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(absolutePath, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || isTestFile(entry.name)) continue;
+    newest = Math.max(newest, findNewestModificationTime(path.join(absolutePath, entry.name)));
+  }
+  return newest;
+}
+
+/**
+ * Whether a step's output is missing or older than one of its sources.
+ * @param {{ step: BuildStep; root?: string }} options
+ */
+export function isBuildStale({ step, root = repositoryRoot }) {
+  const output = path.join(root, step.output);
+  if (!existsSync(output)) return true;
+  const outputTime = statSync(output).mtimeMs;
+  return step.sources.some(
+    (source) => findNewestModificationTime(path.join(root, source)) > outputTime,
+  );
+}
+
+/**
+ * Runs every stale build step; throws when one fails.
+ * @param {{ log?: (line: string) => void }} [options]
+ * @returns {string[]} the names of the steps that ran
+ */
+export function ensureBuilds({ log = console.log } = {}) {
+  const built = [];
+  for (const step of buildSteps) {
+    if (step.providedBy && process.env[step.providedBy]) continue;
+    if (!isBuildStale({ step })) continue;
+    log(`[start] Construindo ${step.name} (${step.command.join(' ')})…`);
+    const [command = 'npm', ...commandArguments] = step.command;
+    const result = spawnSync(command, commandArguments, { cwd: repositoryRoot, stdio: 'inherit' });
+    if (result.status !== 0) {
+      throw new Error(`A construção de ${step.name} falhou (código ${result.status ?? 'sinal'}).`);
+    }
+    built.push(step.name);
+  }
+  return built;
+}
