@@ -18,6 +18,7 @@ describe('migrateDatabase', () => {
       select table_name from information_schema.tables
       where table_schema = 'public' order by table_name`);
     expect(result.rows.map((row) => row.table_name)).toEqual([
+      'account_deletions',
       'ai_assistant_sessions',
       'auth_tokens',
       'certificates',
@@ -26,6 +27,7 @@ describe('migrateDatabase', () => {
       'saved_challenges',
       'sessions',
       'user_modules',
+      'user_reports',
       'user_tokens',
       'users',
     ]);

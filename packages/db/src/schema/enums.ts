@@ -24,3 +24,11 @@ export const validityTypeEnum = pgEnum('validity_type', VALIDITY_TYPES);
 export const MODULE_STATUSES = ['active', 'expired'] as const;
 export type ModuleStatus = (typeof MODULE_STATUSES)[number];
 export const moduleStatusEnum = pgEnum('module_status', MODULE_STATUSES);
+
+/** Why an account row was removed: the learner's own request, or a staff action. */
+export const ACCOUNT_DELETION_REASONS = ['requested', 'staff'] as const;
+export type AccountDeletionReason = (typeof ACCOUNT_DELETION_REASONS)[number];
+export const accountDeletionReasonEnum = pgEnum(
+  'account_deletion_reason',
+  ACCOUNT_DELETION_REASONS,
+);

@@ -1,5 +1,6 @@
 // The drizzle schema object: every table, enum and relation. This is the one aggregating file of
 // the schema folder (drizzle needs a single object); import tables from their own files elsewhere.
+import { accountDeletions } from './account-deletions';
 import { aiAssistantSessions } from './ai-assistant-sessions';
 import { authTokens } from './auth-tokens';
 import { certificates } from './certificates';
@@ -7,6 +8,7 @@ import { classGroups } from './class-groups';
 import { completedChallenges } from './completed-challenges';
 import {
   accessLevelEnum,
+  accountDeletionReasonEnum,
   authTokenKindEnum,
   moduleStatusEnum,
   themeEnum,
@@ -28,11 +30,13 @@ import {
 import { savedChallenges } from './saved-challenges';
 import { sessions } from './sessions';
 import { userModules } from './user-modules';
+import { userReports } from './user-reports';
 import { userTokens } from './user-tokens';
 import { users } from './users';
 
 export const schema = {
   accessLevelEnum,
+  accountDeletionReasonEnum,
   authTokenKindEnum,
   moduleStatusEnum,
   themeEnum,
@@ -48,6 +52,8 @@ export const schema = {
   savedChallenges,
   aiAssistantSessions,
   userModules,
+  userReports,
+  accountDeletions,
   usersRelations,
   classGroupsRelations,
   certificatesRelations,

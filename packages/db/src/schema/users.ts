@@ -44,6 +44,8 @@ export const users = pgTable(
     /** argon2id hash; null for accounts that only sign in with Google. */
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject'),
+    /** CPF, 11 digits, only for learners of the national programme (LGPD: only where needed). */
+    cpf: text('cpf'),
     acceptedPrivacyTerms: boolean('accepted_privacy_terms').notNull().default(false),
     sendQuincyEmail: boolean('send_quincy_email').notNull().default(false),
     /** LGPD: when the learner last gave (or withdrew) consent to e-mails. */
@@ -93,6 +95,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_username_unique').on(table.username),
+    uniqueIndex('users_cpf_unique')
+      .on(table.cpf)
+      .where(sql`${table.cpf} is not null`),
+    check('users_cpf_digits_check', sql`${table.cpf} is null or ${table.cpf} ~ '^[0-9]{11}$'`),
     uniqueIndex('users_google_subject_unique')
       .on(table.googleSubject)
       .where(sql`${table.googleSubject} is not null`),
@@ -101,6 +107,8 @@ export const users = pgTable(
     index('users_name_lower_index').on(sql`lower(${table.name}) text_pattern_ops`),
     index('users_group_index').on(table.group),
     index('users_class_group_index').on(table.classGroupId),
+    // The inactivity job scans learners by last activity.
+    index('users_last_active_index').on(table.lastActiveAt),
     index('users_delete_requested_index')
       .on(table.deleteRequestedAt)
       .where(sql`${table.deleteRequestedAt} is not null`),
