@@ -7,7 +7,7 @@ import {
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { FAILED_SIGN_IN_LIMIT_PER_ACCOUNT } from '../../plugins/rate-limit';
-import { requireUser } from '../settings/require-user';
+import { requireUser } from '../../plugins/require-user';
 import { changePassword } from './service';
 
 export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {

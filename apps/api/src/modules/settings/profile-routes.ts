@@ -22,7 +22,7 @@ import {
   putUpdateMySocialsBodySchema,
   putUpdateMySocialsResponseSchema,
 } from '@escola/contracts/put-update-my-socials';
-import { requireUser } from './require-user';
+import { requireUser } from '../../plugins/require-user';
 import { updateAbout, updatePortfolio, updateProfileUi, updateSocials } from './service';
 import { UPDATED_MESSAGES } from './settings-messages';
 

@@ -34,7 +34,7 @@ import {
 } from '@escola/contracts/put-update-privacy-terms';
 import { profileSettingsRoutes } from './profile-routes';
 import { publicProfileRoutes } from './public-profile-routes';
-import { requireUser } from './require-user';
+import { requireUser } from '../../plugins/require-user';
 import {
   acceptHonesty,
   acceptPrivacyTerms,

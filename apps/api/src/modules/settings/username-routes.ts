@@ -11,7 +11,7 @@ import {
   putUpdateMyUsernameBodySchema,
   putUpdateMyUsernameResponseSchema,
 } from '@escola/contracts/put-update-my-username';
-import { requireUser } from './require-user';
+import { requireUser } from '../../plugins/require-user';
 import { USERNAME_FLASH_MESSAGES } from './settings-messages';
 import { changeUsername, usernameExists } from './username-service';
 
