@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startMailDrop } from './mail-drop';
 import { prepareDatabase } from './prepare-database';
 import { readE2ePort } from './run-environment';
 import { startAppServer } from './start-app-server';
@@ -10,11 +11,19 @@ import { startAppServer } from './start-app-server';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const stateDirectory = mkdtempSync(path.join(tmpdir(), 'escola-e2e-'));
   const database = await prepareDatabase({ stateDirectory });
+  const mailDrop = await startMailDrop({ stateDirectory });
+  const port = readE2ePort();
   const server = await startAppServer({
-    port: readE2ePort(),
-    environment: database.serverEnvironment,
+    port,
+    environment: {
+      ...database.serverEnvironment,
+      // Links in e-mails must point at the host the browser uses (cookies are per host).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: mailDrop.smtpUrl,
+    },
     logFile: path.join(stateDirectory, 'server.log'),
   }).catch(async (error: unknown) => {
+    await mailDrop.close();
     await database.cleanup();
     throw error;
   });
@@ -23,6 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await server.stop();
+    await mailDrop.close();
     await database.cleanup();
     rmSync(stateDirectory, { recursive: true, force: true });
   };

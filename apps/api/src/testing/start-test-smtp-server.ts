@@ -7,7 +7,12 @@ import { SMTPServer } from 'smtp-server';
 const WAIT_STEP_MS = 20;
 const WAIT_LIMIT_MS = 5_000;
 
-export const startTestSmtpServer = async () => {
+export const startTestSmtpServer = async ({
+  onMessage,
+}: {
+  /** Called with every message as it arrives (the e2e run writes them where tests can read). */
+  onMessage?: (message: ParsedMail) => void;
+} = {}) => {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,6 +22,7 @@ export const startTestSmtpServer = async () => {
       simpleParser(stream)
         .then((message) => {
           messages.push(message);
+          onMessage?.(message);
           callback();
         })
         .catch((error: Error) => callback(error));
