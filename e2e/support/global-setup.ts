@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMailDrop } from './mail-drop';
+import { startOidcProvider } from './oidc-provider';
 import { prepareDatabase } from './prepare-database';
 import { readE2ePort } from './run-environment';
 import { startAppServer } from './start-app-server';
@@ -13,6 +14,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const database = await prepareDatabase({ stateDirectory });
   const mailDrop = await startMailDrop({ stateDirectory });
   const port = readE2ePort();
+  // "Entrar com Google" against a local OpenID Connect provider (decision 013).
+  const oidcProvider = await startOidcProvider({
+    stateDirectory,
+    appBaseUrl: `http://127.0.0.1:${port}`,
+  });
   const server = await startAppServer({
     port,
     environment: {
@@ -20,10 +26,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Links in e-mails must point at the host the browser uses (cookies are per host).
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: mailDrop.smtpUrl,
+      ...oidcProvider.serverEnvironment,
     },
     logFile: path.join(stateDirectory, 'server.log'),
   }).catch(async (error: unknown) => {
     await mailDrop.close();
+    await oidcProvider.close();
     await database.cleanup();
     throw error;
   });
@@ -33,6 +41,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await server.stop();
     await mailDrop.close();
+    await oidcProvider.close();
     await database.cleanup();
     rmSync(stateDirectory, { recursive: true, force: true });
   };

@@ -20,6 +20,8 @@ export type TestUser = {
   name: string;
   firstName: string;
   points: number;
+  /** A learner blocked by inactivity (the unlock journey). */
+  blocked?: boolean;
 };
 
 const FIRST_NAMES: Record<UserType, string> = {
@@ -64,6 +66,12 @@ export async function insertTestUser({
       emailVerified: true,
       acceptedPrivacyTerms: true,
       access: 'complete',
+      ...(user.blocked
+        ? {
+            lastActiveAt: new Date(Date.now() - 200 * 24 * 60 * 60 * 1000),
+            blockedByInactivityAt: new Date(),
+          }
+        : {}),
     })
     .returning({ id: users.id });
   if (!row) throw new Error(`Usuário de teste ${user.email} não foi criado.`);

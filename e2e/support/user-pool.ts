@@ -9,6 +9,8 @@ import type { UserType } from '@escola/domain/users';
 import { describeTestUser, insertTestUser, type TestUser } from './test-users';
 
 export const POOL_SIZE_PER_TYPE = 10;
+/** Learners blocked by inactivity, for the unlock journey. */
+export const BLOCKED_POOL_SIZE = 3;
 const POOL_TYPES: UserType[] = ['student', 'support'];
 
 const poolFile = (stateDirectory: string) => path.join(stateDirectory, 'user-pool.json');
@@ -27,20 +29,28 @@ export async function writeUserPool({
       pool.push(await insertTestUser({ handle, user }));
     }
   }
+  for (let index = 0; index < BLOCKED_POOL_SIZE; index += 1) {
+    const user = { ...describeTestUser({ type: 'student' }), blocked: true };
+    pool.push(await insertTestUser({ handle, user }));
+  }
   writeFileSync(poolFile(stateDirectory), JSON.stringify(pool));
 }
 
 export function claimPooledUser({
   stateDirectory,
   type,
+  blocked = false,
 }: {
   stateDirectory: string;
   type: UserType;
+  blocked?: boolean;
 }): TestUser {
   const pool = JSON.parse(readFileSync(poolFile(stateDirectory), 'utf8')) as TestUser[];
   const claims = path.join(stateDirectory, 'claims');
   mkdirSync(claims, { recursive: true });
-  for (const user of pool.filter((candidate) => candidate.type === type)) {
+  const matches = (candidate: TestUser) =>
+    candidate.type === type && Boolean(candidate.blocked) === blocked;
+  for (const user of pool.filter(matches)) {
     try {
       mkdirSync(path.join(claims, user.id));
       return user;

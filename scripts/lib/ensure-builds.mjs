@@ -34,10 +34,20 @@ export const buildSteps = [
     command: ['npm', 'run', 'build', '-w', '@escola/web'],
     providedBy: 'WEB_DIST_DIR',
   },
-  // Hook for the curriculum: when curriculum/ gains its build to page-data JSON, add its step
-  // here, e.g. { name: 'curriculum', output: 'curriculum/dist/page-data/<a file it always
-  // writes>', sources: ['curriculum/challenges', 'curriculum/src'], command: ['npm', 'run',
-  // 'build', '-w', '@escola/curriculum'] }. The API serves PAGE_DATA_DIR when it exists.
+  {
+    // The page data the API serves from PAGE_DATA_DIR and its server index (decision 015).
+    name: 'curriculum',
+    output: 'curriculum/dist/page-data/curriculum.json',
+    sources: [
+      'curriculum/content',
+      'curriculum/src',
+      'curriculum/package.json',
+      'packages/domain/src',
+      'packages/contracts/src',
+    ],
+    command: ['npm', 'run', 'build', '-w', '@escola/curriculum'],
+    providedBy: 'PAGE_DATA_DIR',
+  },
 ];
 
 const isTestFile = (/** @type {string} */ name) => /\.test\.tsx?$/.test(name);

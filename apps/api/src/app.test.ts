@@ -78,6 +78,7 @@ describe('the API shell', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-src 'self' https://www.youtube-nocookie.com;");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -93,6 +94,24 @@ describe('the API shell', () => {
         '/user/get-session-user',
         '/signin-local',
         '/signout',
+        '/signin-google',
+        '/signin-google/callback',
+        '/status/auth-providers',
+        '/check-password',
+        '/create-password',
+        '/update-my-email',
+        '/resend-verification-email',
+        '/api/users/unlock-user-account',
+        '/api/users/status-by-email',
+        '/api/users/has-password',
+        '/user/user-token',
+        '/user/report-user',
+        '/account/delete',
+        '/account/user-deleted',
+        '/account/revert-delete',
+        '/account/export',
+        '/user/sessions',
+        '/user/sessions/{id}',
       ]),
     );
     const signInBody = JSON.stringify(document.paths['/signin-local'].post.requestBody);

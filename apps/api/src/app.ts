@@ -10,18 +10,35 @@ import {
 import { z } from 'zod';
 import { createDatabase, type DatabaseHandle } from '@escola/db/client';
 import type { Config } from './config';
+import { accountDeletionJobs } from './modules/account-deletion/jobs';
+import { accountDeletionRoutes } from './modules/account-deletion/routes';
+import { accountUnlockRoutes } from './modules/account-unlock/routes';
 import { authRoutes } from './modules/auth/routes';
+import { challengeAnswerRoutes } from './modules/challenge-answers/routes';
+import { dataExportRoutes } from './modules/data-export/routes';
+import { emailChangeRoutes } from './modules/email-change/routes';
+import { googleSignInRoutes } from './modules/google-sign-in/routes';
+import { inactivityJobs } from './modules/inactivity/jobs';
+import { passwordCheckRoutes } from './modules/password-check/routes';
+import { passwordCreationRoutes } from './modules/password-creation/routes';
+import { userLookupRoutes } from './modules/user-lookup/routes';
 import { passwordChangeRoutes } from './modules/password-change/routes';
 import { passwordRecoveryRoutes } from './modules/password-recovery/routes';
+import { sessionPurgeJobs } from './modules/session-purge/jobs';
 import { sessionUserRoutes } from './modules/session-user/routes';
 import { signUpRoutes } from './modules/sign-up/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statusRoutes } from './modules/status/routes';
+import { userReportRoutes } from './modules/user-report/routes';
+import { userTokenRoutes } from './modules/user-token/routes';
+import { userSessionsRoutes } from './modules/user-sessions/routes';
 import { compressionPlugin } from './plugins/compression';
+import { curriculumPlugin } from './plugins/curriculum';
 import { csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
 import { documentationPlugin } from './plugins/documentation';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { jobsPlugin } from './plugins/jobs';
 import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -79,6 +96,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
     mailFrom: config.mailFrom,
     mailDirectory: config.mailDirectory,
   });
+  // Background jobs (pg-boss); modules schedule theirs while they register (decision 011).
+  await app.register(jobsPlugin, { enabled: config.jobsEnabled, database });
   await app.register(securityHeadersPlugin, { isSecureOrigin: config.isSecureOrigin });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(compressionPlugin);
@@ -88,6 +107,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
     webDistDirectory: config.webDistDirectory,
     pageDataDirectory: config.pageDataDirectory,
   });
+  // The curriculum build's server index: submissions are checked against it (decision 015).
+  await app.register(curriculumPlugin, { serverIndexFile: config.curriculumServerFile });
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
 
@@ -98,6 +119,25 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(passwordRecoveryRoutes);
   await app.register(passwordChangeRoutes);
   await app.register(settingsRoutes);
+  // Google sign-in with OpenID Connect (decision 013).
+  await app.register(googleSignInRoutes);
+  // E-mail change, password check/creation, inactivity unlock, users look-ups (decision 012).
+  await app.register(passwordCheckRoutes);
+  await app.register(passwordCreationRoutes);
+  await app.register(emailChangeRoutes);
+  await app.register(accountUnlockRoutes);
+  await app.register(userLookupRoutes);
+  await app.register(inactivityJobs);
+  await app.register(userTokenRoutes);
+  await app.register(userReportRoutes);
+  // Background jobs, account deletion, data export and the sessions list (decision 011).
+  await app.register(sessionPurgeJobs);
+  await app.register(accountDeletionRoutes);
+  await app.register(accountDeletionJobs);
+  await app.register(dataExportRoutes);
+  await app.register(userSessionsRoutes);
+  // Answers to the questions of video and quiz challenges (issue 5, decision 017).
+  await app.register(challengeAnswerRoutes);
 
   return app;
 };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SUPPORT_EMAIL } from '@escola/domain/constants';
 import { ConfigError, DEFAULT_MAIL_FROM, DEVELOPMENT_SESSION_SECRET, loadConfig } from './config';
 
 const PRODUCTION_SECRET = 'x'.repeat(48);
@@ -106,6 +107,12 @@ describe('loadConfig', () => {
     });
     expect(withSmtp.smtpUrl).toBe('smtps://u:p@mail.escola.dev:465');
     expect(withSmtp.mailFrom).toBe('x@y.z');
+  });
+
+  it('sends user reports to SUPPORT_EMAIL, by default the support address of the web app', () => {
+    expect(loadConfig({}).supportEmail).toBe(DEFAULT_SUPPORT_EMAIL);
+    expect(loadConfig({ SUPPORT_EMAIL: 'ajuda@escola.dev' }).supportEmail).toBe('ajuda@escola.dev');
+    expectConfigError({ SUPPORT_EMAIL: 'suporte' }, 'SUPPORT_EMAIL');
   });
 
   it('names SMTP_URL when it is not an smtp:// or smtps:// URL', () => {

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_SUPPORT_EMAIL } from '@escola/domain/constants';
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -18,6 +19,10 @@ export const DEFAULT_MAIL_FROM = 'Escola <nao-responda@escola.localhost>';
 
 const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The OpenID Connect issuer of "Entrar com Google" when GOOGLE_ISSUER is unset. */
+export const DEFAULT_GOOGLE_ISSUER = 'https://accounts.google.com';
+const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -48,6 +53,18 @@ const isTrustProxyValue = (value: string): boolean => {
 };
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** https, or http on this machine only (the tests' local identity provider). */
+const isIssuerUrl = (value: string): boolean => {
+  if (!URL.canParse(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  return protocol === 'https:' || (protocol === 'http:' && LOOPBACK_HOSTNAMES.includes(hostname));
+};
+
+const googleCredential = z.preprocess(
+  emptyAsUndefined,
+  z.string().max(512, { message: 'deve ter no máximo 512 caracteres' }).optional(),
+);
 
 const environmentSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -97,7 +114,13 @@ const environmentSchema = z.object({
   ),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('apps/web/dist')),
   PAGE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('curriculum/dist/page-data')),
+  /** The curriculum's server index; default: server/curriculum.json beside PAGE_DATA_DIR. */
+  CURRICULUM_SERVER_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
   SEED_DEMO_SCHOOL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { message: 'deve ser true ou false' }).default('true'),
+  ),
+  JOBS_ENABLED: z.preprocess(
     emptyAsUndefined,
     z.enum(['true', 'false'], { message: 'deve ser true ou false' }).default('true'),
   ),
@@ -106,6 +129,10 @@ const environmentSchema = z.object({
     urlWithProtocols({ protocols: ['smtp:', 'smtps:'], label: 'do servidor SMTP' }).optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_MAIL_FROM)),
+  SUPPORT_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email({ message: 'deve ser um endereço de e-mail' }).default(DEFAULT_SUPPORT_EMAIL),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -115,7 +142,19 @@ const environmentSchema = z.object({
       })
       .default('false'),
   ),
+  GOOGLE_CLIENT_ID: googleCredential,
+  GOOGLE_CLIENT_SECRET: googleCredential,
+  GOOGLE_ISSUER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isIssuerUrl, { message: 'deve ser uma URL https:// (http:// só em localhost)' })
+      .default(DEFAULT_GOOGLE_ISSUER),
+  ),
 });
+
+/** "Entrar com Google" (OpenID Connect); configured only when client id and secret are both set. */
+export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
 
 /** Fastify's trustProxy: all proxies, none, or the listed addresses (a hop count is not safe). */
 export type TrustProxy = boolean | string;
@@ -137,14 +176,22 @@ export type Config = {
   isSecureOrigin: boolean;
   webDistDirectory: string;
   pageDataDirectory: string;
+  /** The curriculum build's server index (decision 015): read at start, never served. */
+  curriculumServerFile: string;
   trustProxy: TrustProxy;
   /** SMTP server of outgoing e-mail; when unset, messages are written to `mailDirectory`. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The support team's address: user reports go there (`SUPPORT_EMAIL`). */
+  supportEmail: string;
   /** Where e-mails go as .eml files when smtpUrl is unset (`<DATA_DIR>/mail`). */
   mailDirectory: string;
   /** Seed the demo school (public demo password!) when the users table is empty. */
   seedDemoSchool: boolean;
+  /** Run the background jobs (pg-boss workers and schedules); `JOBS_ENABLED`, default true. */
+  jobsEnabled: boolean;
+  /** Google sign-in; undefined when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are unset. */
+  google: GoogleConfig | undefined;
   /** Things worth a warning line at start (e.g. the development session secret). */
   warnings: string[];
 };
@@ -153,6 +200,26 @@ const parseTrustProxy = (value: string): TrustProxy => {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return value;
+};
+
+const readGoogleConfig = (values: {
+  GOOGLE_CLIENT_ID?: string | undefined;
+  GOOGLE_CLIENT_SECRET?: string | undefined;
+  GOOGLE_ISSUER: string;
+}): GoogleConfig | undefined => {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = values;
+  if (clientId === undefined && clientSecret === undefined) return undefined;
+  if (clientSecret === undefined) {
+    throw new ConfigError(
+      'Configuração inválida: GOOGLE_CLIENT_SECRET — obrigatória quando GOOGLE_CLIENT_ID está definida',
+    );
+  }
+  if (clientId === undefined) {
+    throw new ConfigError(
+      'Configuração inválida: GOOGLE_CLIENT_ID — obrigatória quando GOOGLE_CLIENT_SECRET está definida',
+    );
+  }
+  return { issuer: values.GOOGLE_ISSUER, clientId, clientSecret };
 };
 
 const resolveFromRepository = (directory: string) => path.resolve(REPOSITORY_ROOT, directory);
@@ -183,6 +250,7 @@ export const loadConfig = (environment: Record<string, string | undefined>): Con
     );
   }
 
+  const google = readGoogleConfig(values);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   const dataDirectory = resolveFromRepository(values.DATA_DIR);
 
@@ -201,11 +269,18 @@ export const loadConfig = (environment: Record<string, string | undefined>): Con
     isSecureOrigin: publicUrl.startsWith('https:'),
     webDistDirectory: resolveFromRepository(values.WEB_DIST_DIR),
     pageDataDirectory: resolveFromRepository(values.PAGE_DATA_DIR),
+    curriculumServerFile: resolveFromRepository(
+      values.CURRICULUM_SERVER_FILE ??
+        path.join(values.PAGE_DATA_DIR, '..', 'server', 'curriculum.json'),
+    ),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     seedDemoSchool: values.SEED_DEMO_SCHOOL === 'true',
+    jobsEnabled: values.JOBS_ENABLED === 'true',
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
     mailDirectory: path.join(dataDirectory, 'mail'),
+    google,
     warnings,
   };
 };

@@ -2,6 +2,8 @@
 import type { DatabaseHandle, Database } from '@escola/db/client';
 import type { User } from '@escola/db/schema/users';
 import type { Config } from './config';
+import type { Curriculum } from './plugins/curriculum';
+import type { Jobs } from './plugins/jobs';
 import type { Mailer } from './plugins/mailer';
 
 export type CurrentSession = {
@@ -18,11 +20,17 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     mailer: Mailer;
+    /** Background jobs on pg-boss: `schedule` while building, `runNow` by hand (plugins/jobs). */
+    jobs: Jobs;
+    /** The curriculum build's server index, with lookups (plugins/curriculum, decision 015). */
+    curriculum: Curriculum;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous visitor (set by the session plugin). */
     user: User | null;
     session: CurrentSession | null;
+    /** True when this request's session was ended because its account is blocked by inactivity. */
+    endedBlockedSession: boolean;
   }
 }

@@ -1,6 +1,20 @@
 // Every Portuguese message the API sends, in one place (blueprint convention 9). Messages of the
 // spec's error catalogue come from @escola/domain/messages, word for word.
-import { UNAVAILABLE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@escola/domain/messages';
+import {
+  BLOCKED_BY_INACTIVITY_AT_SIGN_IN_MESSAGE,
+  BLOCKED_BY_INACTIVITY_MESSAGE,
+  CORRECT_ANSWER_MESSAGE,
+  HAS_PASSWORD_ERROR_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+  WRONG_ANSWER_MESSAGE,
+} from '@escola/domain/messages';
+
+/** "em 30 dias", "em 1 dia", or "nas próximas horas" when no whole day is left. */
+const inDays = (days: number): string => {
+  if (days <= 0) return 'nas próximas horas';
+  return days === 1 ? 'em 1 dia' : `em ${days} dias`;
+};
 
 export const MESSAGES = {
   notFound: 'Página não encontrada.',
@@ -35,4 +49,67 @@ export const MESSAGES = {
   accountHasNoPassword: 'Sua conta ainda não tem senha: ela entra com o Google.',
   recoveryLinkInvalid:
     'Este link de recuperação é inválido, expirou ou já foi usado. Peça um novo.',
+  // E-mail change, password check/creation, inactivity block and unlock (issue 4, decision 012).
+  blockedByInactivity: BLOCKED_BY_INACTIVITY_MESSAGE,
+  blockedByInactivityAtSignIn: BLOCKED_BY_INACTIVITY_AT_SIGN_IN_MESSAGE,
+  accountUnlocked: 'Conta desbloqueada. Bem-vindo(a) de volta!',
+  learnerUnlocked: 'Conta desbloqueada. A pessoa já pode entrar.',
+  accountNotBlocked: 'Esta conta não está bloqueada. Entre com seu e-mail e senha.',
+  learnerNotBlocked: 'Esta conta não está bloqueada.',
+  learnerNotFound: 'Nenhuma conta encontrada com este e-mail.',
+  unlockWithGoogle:
+    'Sem senha, o desbloqueio é feito com o Google: use o botão "Entrar com Google".',
+  unlockWithoutGoogle:
+    'Sem senha, o desbloqueio é feito com o Google, que não está disponível agora. Informe a senha ou fale com a equipe de suporte.',
+  unlockInvalidCredentials:
+    'E-mail ou senha incorretos. Se a sua conta entra com o Google, deixe a senha em branco.',
+  invalidCpf: 'CPF inválido.',
+  hasPasswordFailed: HAS_PASSWORD_ERROR_MESSAGE,
+  passwordConfirmed: 'Senha confirmada.',
+  passwordCreated: 'Senha criada. As outras sessões da sua conta foram encerradas.',
+  accountAlreadyHasPassword: 'Sua conta já tem senha. Para mudá-la, use "Trocar senha".',
+  emailUnchanged: 'Este já é o seu e-mail.',
+  emailTaken: 'Este e-mail já está em uso por outra conta.',
+  emailChanged: 'E-mail alterado. Enviamos um link de confirmação para o novo endereço.',
+  emailChangeNeedsPassword: 'Crie uma senha antes de trocar o e-mail.',
+  emailChangeNeedsPasswordCheck: 'Confirme sua senha antes de trocar o e-mail.',
+  verificationEmailResent: 'Enviamos um novo link de confirmação para o seu e-mail.',
+  emailAlreadyVerified: 'Seu e-mail já está confirmado.',
+  tooManyVerificationEmails:
+    'Você já pediu vários e-mails de confirmação. Aguarde uma hora e tente novamente.',
+  // User token and user reports (issue 4, decision 014).
+  userTokenDeleted: 'Seu token de usuário foi excluído.',
+  userTokenDeleteError: 'Não encontramos um token de usuário para excluir.',
+  reportSent:
+    'Sua denúncia foi enviada à equipe. Obrigado por ajudar a manter a comunidade segura.',
+  cannotReportYourself: 'Você não pode denunciar o seu próprio perfil.',
+  tooManyReports: 'Você enviou muitas denúncias. Aguarde um pouco e tente novamente.',
+  // Google sign-in (decision 013): its messages travel in redirects as keys of URL_FLASHES
+  // (@escola/contracts/url-flash), whose texts the web app shows; none is needed here.
+  // Account deletion, data export and the sessions list (issue 4, decision 011).
+  accountDeletionRequested: (days: number) =>
+    `Pedido de exclusão registrado. Sua conta será excluída ${inDays(days)}.`,
+  accountDeletionPending: (days: number) =>
+    `Sua conta será excluída ${inDays(days)}. Você pode cancelar a exclusão até lá.`,
+  accountDeletionNotRequested: 'Não há pedido de exclusão para esta conta.',
+  accountDeletionForbiddenForStaff:
+    'Contas da equipe não podem pedir a própria exclusão. Peça a um administrador para tornar a sua conta uma conta de estudante antes.',
+  accountDeletionReverted: 'Exclusão cancelada. Sua conta continua ativa.',
+  accountDeletionNothingToRevert: 'Não há pedido de exclusão para cancelar.',
+  sessionEnded: 'Sessão encerrada.',
+  sessionNotFound: 'Sessão não encontrada. Ela pode já ter sido encerrada.',
+  otherSessionsEnded: (count: number) =>
+    count === 0
+      ? 'Não havia outras sessões abertas.'
+      : count === 1
+        ? '1 outra sessão foi encerrada.'
+        : `${count} outras sessões foram encerradas.`,
+  // The curriculum build the API checks submissions against (issue 5, decision 015).
+  curriculumUnavailable:
+    'O conteúdo do curso está indisponível no momento. Tente novamente em alguns minutos.',
+  challengeNotFound: 'Desafio não encontrado. Atualize a página e tente novamente.',
+  // Question answers (POST /register-user-answer, issue 5, decision 017).
+  correctAnswer: CORRECT_ANSWER_MESSAGE,
+  wrongAnswer: WRONG_ANSWER_MESSAGE,
+  challengeHasNoQuestions: 'Este desafio não tem perguntas para responder.',
 } as const;

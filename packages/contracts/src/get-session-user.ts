@@ -33,6 +33,8 @@ export const sessionUserSchema = z
     name: z.string(),
     email: z.string(),
     emailVerified: z.boolean(),
+    /** False for accounts that only sign in with Google (settings offer "Criar senha"). */
+    hasPassword: z.boolean(),
     picture: z.string(),
     about: z.string(),
     location: z.string(),

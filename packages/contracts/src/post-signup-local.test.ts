@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_MESSAGES } from './password-rules';
-import { NAME_MAXIMUM_LENGTH, postSignupLocalBodySchema } from './post-signup-local';
+import { NAME_MAXIMUM_LENGTH } from '@escola/domain/validation';
+import { postSignupLocalBodySchema } from './post-signup-local';
 
 describe('POST /signup-local body', () => {
   it('trims the name and normalises the e-mail', () => {

@@ -1,11 +1,10 @@
 // POST /signup-local — creates a local account, signs in and sends the verification e-mail
 // (spec section 7; no CSRF header).
 import { z } from 'zod';
+import { NAME_MAXIMUM_LENGTH } from '@escola/domain/validation';
 import { flashSchema } from './flash';
 import { newPasswordSchema } from './password-rules';
 import { postSigninLocalBodySchema } from './post-signin-local';
-
-export const NAME_MAXIMUM_LENGTH = 100;
 
 /** Where the learner goes after sign-up: the privacy-terms acceptance. */
 export const AFTER_SIGN_UP_PATH = '/email-sign-up';

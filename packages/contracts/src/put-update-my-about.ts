@@ -2,11 +2,10 @@
 // picture is empty (default avatar) or an image URL with its protocol (packages/domain avatar rule).
 import { z } from 'zod';
 import { isValidAvatarPicture } from '@escola/domain/avatar';
-import { URL_MAX_LENGTH } from '@escola/domain/validation';
+import { NAME_MAXIMUM_LENGTH, URL_MAX_LENGTH } from '@escola/domain/validation';
 import { flashSchema } from './flash';
 
 export const UPDATE_MY_ABOUT_PATH = '/update-my-about';
-export const NAME_MAXIMUM_LENGTH = 100;
 export const ABOUT_MAXIMUM_LENGTH = 500;
 export const LOCATION_MAXIMUM_LENGTH = 100;
 export const INVALID_PICTURE_MESSAGE =

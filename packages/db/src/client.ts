@@ -24,7 +24,8 @@ export type Database = PgDatabase<DatabaseQueryResultHKT, Schema>;
 
 type HandleBase = { db: Database; close(): Promise<void> };
 export type PgliteHandle = HandleBase & { kind: 'pglite'; client: PGlite };
-export type PostgresHandle = HandleBase & { kind: 'postgres'; client: pg.Pool };
+/** `url` is the connection string the pool was opened with (pg-boss opens its own small pool). */
+export type PostgresHandle = HandleBase & { kind: 'postgres'; client: pg.Pool; url: string };
 /** `client` is the driver underneath (for pg-boss, dumps and the like); queries go through `db`. */
 export type DatabaseHandle = PgliteHandle | PostgresHandle;
 
@@ -71,6 +72,7 @@ async function createPostgresHandle(options: {
   return {
     kind: 'postgres',
     client: pool,
+    url: options.url,
     db,
     close: async () => {
       if (closed) return;

@@ -155,3 +155,5 @@ export const EMAIL_BATCH_INTERVAL_MS = 5_000;
 export const FEATURE_CONFIG_CACHE_MS = 60_000;
 /** Default success message. */
 export const DEFAULT_SUCCESS_MESSAGE = 'Happy Coding!';
+/** The support team's e-mail address (spec section 9: support contact by e-mail). */
+export const DEFAULT_SUPPORT_EMAIL = 'suporte@escola.dev';

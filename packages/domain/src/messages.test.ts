@@ -21,6 +21,27 @@ describe('mensagens da especificação', () => {
       'Parabéns, resposta correta! + 10 pontos',
     ],
     ['8 resposta incorreta', messages.WRONG_ANSWER_MESSAGE, 'Resposta incorreta. Tente novamente.'],
+    [
+      '8 bloqueado por inatividade',
+      messages.BLOCKED_BY_INACTIVITY_MESSAGE,
+      'Usuário bloqueado por inatividade',
+    ],
+    [
+      '8 bloqueado por inatividade, ao entrar',
+      messages.BLOCKED_BY_INACTIVITY_AT_SIGN_IN_MESSAGE,
+      'Usuário bloqueado por inatividade. Redirecionando para desbloqueio.',
+    ],
+    ['8 falha ao verificar senha', messages.HAS_PASSWORD_ERROR_MESSAGE, 'Erro ao verificar senha'],
+    [
+      '8 falha ao consultar a exclusão da conta',
+      messages.ACCOUNT_DELETION_STATUS_ERROR_MESSAGE,
+      'Erro ao verfíficar se conta foi solicitada a exclusão!',
+    ],
+    [
+      '8 falha ao reverter a exclusão da conta',
+      messages.REVERT_ACCOUNT_DELETION_ERROR_MESSAGE,
+      'Erro ao reverter exclusão da conta!',
+    ],
   ])('%s', (_spec, message, expected) => {
     expect(message).toBe(expected);
   });

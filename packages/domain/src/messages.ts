@@ -16,3 +16,19 @@ export const VIRTUAL_FILE_ERRORS = {
   ext: 'ext must be a string',
   contents: 'contents must be a string',
 } as const;
+
+// Accounts blocked by inactivity and the has-password look-up (issue 4, decision 012).
+/** A blocked account met anywhere but sign-in; leads to /unlock-account. */
+export const BLOCKED_BY_INACTIVITY_MESSAGE = 'Usuário bloqueado por inatividade';
+/** The sign-in warning of a blocked account; the page then goes to /unlock-account. */
+export const BLOCKED_BY_INACTIVITY_AT_SIGN_IN_MESSAGE =
+  'Usuário bloqueado por inatividade. Redirecionando para desbloqueio.';
+/** GET /api/users/has-password failure (status 500, success false). */
+export const HAS_PASSWORD_ERROR_MESSAGE = 'Erro ao verificar senha';
+
+// Account deletion status and revert (issue 4, decision 011): the web shows them when the call fails.
+/** GET /account/user-deleted failed (spec section 8, typo included). */
+export const ACCOUNT_DELETION_STATUS_ERROR_MESSAGE =
+  'Erro ao verfíficar se conta foi solicitada a exclusão!';
+/** POST /account/revert-delete failed (spec section 8). */
+export const REVERT_ACCOUNT_DELETION_ERROR_MESSAGE = 'Erro ao reverter exclusão da conta!';

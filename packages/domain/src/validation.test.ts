@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidCpf, isValidUrl } from './validation';
+import { isValidCpf, isValidUrl, normalizeCpf } from './validation';
 
 describe('isValidUrl', () => {
   it.each([
@@ -145,5 +145,16 @@ describe('isValidCpf', () => {
     { spec: '5 vazio', cpf: '', valid: false },
   ])('$spec', ({ cpf, valid }) => {
     expect(isValidCpf(cpf)).toBe(valid);
+  });
+});
+
+describe('normalizeCpf', () => {
+  it.each([
+    { spec: '5 CPF válido sem máscara', cpf: '52998224725', digits: '52998224725' },
+    { spec: '5 CPF válido com máscara', cpf: '529.982.247-25', digits: '52998224725' },
+    { spec: '5 dígito verificador errado', cpf: '529.982.247-24', digits: null },
+    { spec: '5 letras no lugar de dígitos', cpf: '529.982.247-2a', digits: null },
+  ])('$spec', ({ cpf, digits }) => {
+    expect(normalizeCpf(cpf)).toBe(digits);
   });
 });

@@ -5,6 +5,9 @@ import { isValidCpf as isValidCpfNumber } from '@brazilian-utils/brazilian-utils
 export const URL_PROTOCOLS = ['http', 'https', 'ftp'] as const;
 /** URLs must be shorter than this. */
 export const URL_MAX_LENGTH = 2083;
+
+/** A person's name, at sign-up, from Google and in the profile. */
+export const NAME_MAXIMUM_LENGTH = 100;
 const PORT_MIN = 1;
 const PORT_MAX = 65_535;
 const LABEL_MAX_LENGTH = 63;
@@ -80,3 +83,7 @@ export const isValidUrl = ({
 
 /** CPF: 11 digits with the two check digits right (masked or not), via @brazilian-utils. */
 export const isValidCpf = (cpf: string): boolean => isValidCpfNumber(cpf);
+
+/** The 11 digits of a valid CPF (masked or not), as stored; null when it is not valid. */
+export const normalizeCpf = (cpf: string): string | null =>
+  isValidCpf(cpf) ? cpf.replace(/\D/g, '') : null;

@@ -13,7 +13,8 @@ export const buildContentSecurityPolicy = ({ isSecureOrigin }: { isSecureOrigin:
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
-  'frame-src': ["'self'"],
+  // Challenge videos play from YouTube's privacy-enhanced host (decision 017).
+  'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
   'worker-src': ["'self'", 'blob:'],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],

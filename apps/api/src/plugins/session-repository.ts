@@ -1,5 +1,5 @@
 // SQL of the sessions table.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '@escola/db/client';
 import { sessions } from '@escola/db/schema/sessions';
 import { users, type User } from '@escola/db/schema/users';
@@ -11,6 +11,27 @@ export type ActiveSession = {
   user: User;
 };
 
+/**
+ * The session lookup runs on every request with a session cookie: a prepared statement (parsed
+ * and planned once per connection) keeps it close to the cost of `select 1`.
+ */
+const prepareFindActiveSession = (db: Database) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.idleExpiresAt, sql.placeholder('now')),
+        gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_active_session');
+
+const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareFindActiveSession>>();
+
 export const findActiveSession = async ({
   db,
   id,
@@ -20,18 +41,12 @@ export const findActiveSession = async ({
   id: string;
   now: Date;
 }): Promise<ActiveSession | null> => {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.idleExpiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
-      ),
-    )
-    .limit(1);
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = prepareFindActiveSession(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ id, now: now.toISOString() });
   if (!row) return null;
   return {
     id: row.session.id,

@@ -2,6 +2,7 @@
 // in the sessions table, 7-day sliding idle expiry and 30-day absolute expiry. Loads `request.user`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { isBlockedByInactivity } from '@escola/domain/inactivity';
 import { clearCsrfCookies, issueCsrfToken } from './csrf';
 import {
   deleteSession,
@@ -91,6 +92,7 @@ export const sessionPlugin = fastifyPlugin(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
+    app.decorateRequest('endedBlockedSession', false);
 
     app.addHook('onRequest', async (request, reply) => {
       if (isStaticAssetPath(request.url)) return;
@@ -105,6 +107,13 @@ export const sessionPlugin = fastifyPlugin(
       const active = await findActiveSession({ db: app.db, id, now });
       if (!active) {
         clearSessionCookie({ request, reply });
+        return;
+      }
+      if (isBlockedByInactivity(active.user)) {
+        // A blocked account keeps no session (decision 012): it ends, the request goes on anonymous.
+        await deleteSession({ db: app.db, id });
+        clearSessionCookie({ request, reply });
+        request.endedBlockedSession = true;
         return;
       }
       request.session = { id: active.id, userId: active.userId };

@@ -84,14 +84,14 @@ describe('serving the SPA', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('serves page data with long caching', async () => {
+  it('serves page data, revalidated when no build id is known (decision 015)', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
-      url: '/page-data/learn/page-data.json',
+      url: '/page-data/learn/page-data.json?v=abc',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ titulo: 'Aprender' });
-    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers missing page data with 404 JSON', async () => {

@@ -13,14 +13,13 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { MESSAGES } from '../messages';
 import { DOCUMENTATION_PREFIX } from './documentation';
+import { getPageDataCacheControl, readPageDataBuildId } from './page-data-cache-control';
 
 export const ADMIN_HOME_PATH = '/admin/enrollment-users';
 const ADMIN_ROOT_PATTERN = /^\/admin\/?$/i;
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
-/** Page data is rebuilt with the curriculum, not renamed: cached a day, revalidated by ETag. */
-export const PAGE_DATA_CACHE_CONTROL = 'public, max-age=86400';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
@@ -32,7 +31,8 @@ declare module 'fastify' {
 
 const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 
-const isHtmlNavigation = (request: FastifyRequest): boolean => {
+/** A browser navigation: a GET (or HEAD) whose Accept lists text/html. */
+export const isHtmlNavigation = (request: FastifyRequest): boolean => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html');
@@ -97,6 +97,8 @@ export const webPlugin = fastifyPlugin<{ webDistDirectory: string; pageDataDirec
     }
 
     if (existsSync(pageDataDirectory)) {
+      // Page data is rebuilt in place: its caching depends on the build id (decision 015).
+      const buildId = readPageDataBuildId(pageDataDirectory);
       await app.register(async (scope) => {
         scope.addHook('onRoute', markAsNavigable);
         await scope.register(fastifyStatic, {
@@ -105,7 +107,8 @@ export const webPlugin = fastifyPlugin<{ webDistDirectory: string; pageDataDirec
           decorateReply: false,
           cacheControl: false,
           setHeaders: (reply) => {
-            reply.header('cache-control', PAGE_DATA_CACHE_CONTROL);
+            const { url } = reply.request;
+            reply.header('cache-control', getPageDataCacheControl({ url, buildId }));
           },
         });
       });

@@ -20,6 +20,8 @@ export const buildTestApp = async ({ environment = {}, addRoutes }: TestAppOptio
     // No SPA unless a test gives it one.
     WEB_DIST_DIR: '/nonexistent/web-dist',
     PAGE_DATA_DIR: '/nonexistent/page-data',
+    // No pg-boss workers in API tests: they call the job handlers (or app.jobs.runNow) directly.
+    JOBS_ENABLED: 'false',
     ...environment,
   });
   const app = await buildApp(config, { database });

@@ -3,11 +3,15 @@
 import { AppRoutes } from './app-routes';
 import { PageRedirectGate } from './page-redirect-gate';
 import { SessionGate } from './session-gate';
+import { UrlFlash } from './url-flash';
 
 export const AppContent = () => (
-  <SessionGate>
-    <PageRedirectGate>
-      <AppRoutes />
-    </PageRedirectGate>
-  </SessionGate>
+  <>
+    <UrlFlash />
+    <SessionGate>
+      <PageRedirectGate>
+        <AppRoutes />
+      </PageRedirectGate>
+    </SessionGate>
+  </>
 );

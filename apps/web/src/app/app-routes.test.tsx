@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createChallenge, pageDataRoute } from '../features/challenges/test/page-data-fixtures';
 import { renderApp } from '../test/render-app';
 import { createSessionUser } from '../test/session-user-fixture';
 
@@ -13,9 +14,9 @@ const PAGE_ROUTES: [path: string, heading: RegExp][] = [
   ['/recovery-password', /Nova senha/],
   ['/sent-email-to-recovery', /E-mail enviado/],
   ['/verification-email', /Verificação de e-mail/],
-  ['/update-email', /Atualizar e-mail/],
+  ['/update-email', /Trocar e-mail/],
   ['/unlock-account', /Desbloquear conta/],
-  ['/blocked', /Acesso bloqueado/],
+  ['/blocked', /Conta bloqueada/],
   ['/unsubscribed', /Inscrição cancelada/],
   ['/unsubscribed/abc123', /Inscrição cancelada/],
   ['/settings', /Minha conta/],
@@ -47,26 +48,35 @@ const PAGE_ROUTES: [path: string, heading: RegExp][] = [
   ['/admin/request-delete', /Pedidos de exclusão/],
   ['/admin/delete-register', /Contas excluídas/],
   ['/admin/products', /Produtos/],
-  ['/learn/logica-de-programacao/projetos-de-certificacao/notas', /Desafio: notas/],
-  ['/learn/html-css-javascript/projetos-de-certificacao-trilha-2/agencia', /Desafio: agencia/],
-  ['/learn/react/projetos-de-certificacao-trilha-3/contador', /Desafio: contador/],
-  [
-    '/learn/fundamentos-da-programacao-front-end/avaliacao-estudante/o-quanto-voce-aprendeu',
-    /Desafio: o-quanto-voce-aprendeu/,
-  ],
+];
+
+/** The certification-project links of spec section 2: challenge pages, shown from their page data. */
+const CHALLENGE_ROUTES = [
+  '/learn/logica-de-programacao/projetos-de-certificacao/pontuacao-de-atletas',
+  '/learn/html-css-javascript/projetos-de-certificacao-trilha-2/agencia-de-viagens',
+  '/learn/react/projetos-de-certificacao-trilha-3/contador-de-cliques',
+  '/learn/fundamentos-da-programacao-front-end/avaliacao-estudante/o-quanto-voce-aprendeu',
 ];
 
 describe('page routes', () => {
   it.each(PAGE_ROUTES)('%s resolves to its page', async (path, heading) => {
-    // The sign-in and sign-up pages send a signed-in user on to /learn, so they are opened as a
-    // visitor. /email-sign-up sends a user who already accepted the terms on to /learn.
+    // The sign-in, sign-up and unlock pages send a signed-in user on to /learn, so they are opened
+    // as a visitor. /email-sign-up sends a user who already accepted the terms on to /learn.
     const user =
-      path === '/sign-in' || path === '/sign-up'
+      path === '/sign-in' || path === '/sign-up' || path === '/unlock-account'
         ? null
         : createSessionUser({ type: 'super', acceptedPrivacyTerms: path !== '/email-sign-up' });
     renderApp({ path, user });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.queryByText('Ops! Não encontramos esta página.')).not.toBeInTheDocument();
+  });
+
+  it.each(CHALLENGE_ROUTES)('%s shows the challenge of its page data', async (path) => {
+    const challenge = createChallenge({ path, title: 'Projeto de certificação' });
+    renderApp({ path, routes: pageDataRoute(challenge) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Projeto de certificação' }),
+    ).toBeInTheDocument();
   });
 
   it('redirects / to /learn', async () => {

@@ -7,6 +7,8 @@ import type { AdminPageKey } from '../features/admin/components/admin-page';
 import { LayoutSwitch } from './layouts/layout-switch';
 import {
   AdminPage,
+  BlockIntroductionPage,
+  BlockedPage,
   ChallengePage,
   EmailSignUpPage,
   ForgotPasswordPage,
@@ -20,6 +22,8 @@ import {
   SignInPage,
   SignUpPage,
   SuperBlockPage,
+  UnlockAccountPage,
+  UpdateEmailPage,
   VerificationEmailPage,
 } from './pages/lazy-pages';
 import type { PlaceholderKey } from './pages/placeholder-page';
@@ -28,9 +32,6 @@ import { RequireSignIn } from './require-sign-in';
 type PlaceholderRoute = { path: string; pageKey: PlaceholderKey; signedIn?: boolean };
 
 const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
-  { path: 'update-email', pageKey: 'update-email', signedIn: true },
-  { path: 'unlock-account', pageKey: 'unlock-account' },
-  { path: 'blocked', pageKey: 'blocked', signedIn: true },
   { path: 'unsubscribed/*', pageKey: 'unsubscribed' },
   { path: 'user/*', pageKey: 'user' },
   { path: 'certification/*', pageKey: 'certification' },
@@ -66,13 +67,30 @@ export const AppRoutes = () => (
       <Route index element={<Navigate to="/learn" replace />} />
       <Route path="learn" element={<LearnPage />} />
       <Route path="learn/:superBlock" element={<SuperBlockPage />} />
-      <Route path="learn/:superBlock/:block/:challenge" element={<ChallengePage />} />
+      <Route
+        path="learn/:superBlock/:block"
+        element={<BlockIntroductionPage notFound={<NotFoundPage />} />}
+      />
+      <Route
+        path="learn/:superBlock/:block/:challenge"
+        element={<ChallengePage notFound={<NotFoundPage />} />}
+      />
       <Route path="sign-in" element={<SignInPage />} />
       <Route path="sign-up" element={<SignUpPage />} />
       <Route path="verification-email" element={<VerificationEmailPage />} />
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
       <Route path="sent-email-to-recovery" element={<SentEmailToRecoveryPage />} />
       <Route path="recovery-password" element={<RecoveryPasswordPage />} />
+      <Route path="unlock-account" element={<UnlockAccountPage />} />
+      <Route path="blocked" element={<BlockedPage />} />
+      <Route
+        path="update-email"
+        element={
+          <RequireSignIn>
+            <UpdateEmailPage />
+          </RequireSignIn>
+        }
+      />
       <Route
         path="email-sign-up"
         element={

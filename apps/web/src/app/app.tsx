@@ -3,9 +3,14 @@ import { BrowserRouter } from 'react-router';
 import { AppContent } from './app-content';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
+import { prefetchRouteData } from './prefetch-route-data';
 
 export const App = () => {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    prefetchRouteData({ pathname: window.location.pathname, queryClient: client });
+    return client;
+  });
   return (
     <Providers queryClient={queryClient}>
       <BrowserRouter>

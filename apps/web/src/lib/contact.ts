@@ -1,7 +1,9 @@
 // Contacts and external links of the platform (spec section 9: support by e-mail and messaging app).
 // Deployments override the links with VITE_* variables at build time.
+import { DEFAULT_SUPPORT_EMAIL } from '@escola/domain/constants';
 
-export const SUPPORT_EMAIL = 'suporte@escola.dev';
+/** The support address (the API sends user reports to the same one unless SUPPORT_EMAIL says otherwise). */
+export const SUPPORT_EMAIL = DEFAULT_SUPPORT_EMAIL;
 
 const env = import.meta.env;
 

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import admin from '../locales/pt-BR/admin.json';
 import auth from '../locales/pt-BR/auth.json';
+import challenges from '../locales/pt-BR/challenges.json';
 import common from '../locales/pt-BR/common.json';
 import learn from '../locales/pt-BR/learn.json';
 import pages from '../locales/pt-BR/pages.json';
@@ -12,7 +13,17 @@ import settings from '../locales/pt-BR/settings.json';
 import shell from '../locales/pt-BR/shell.json';
 
 export const LANGUAGE = 'pt-BR';
-export const resources = { admin, auth, common, learn, pages, profile, settings, shell } as const;
+export const resources = {
+  admin,
+  auth,
+  challenges,
+  common,
+  learn,
+  pages,
+  profile,
+  settings,
+  shell,
+} as const;
 
 export const i18n = i18next.createInstance();
 

@@ -22,6 +22,11 @@ export const stubFetch = ({
   const defaults: StubRoutes = {
     'GET /user/get-session-user': { body: sessionUserBody(user) },
     'GET /status/ping': { body: { msg: 'pong' } },
+    // Asked by every signed-in page (decision 011): no deletion pending, no other session.
+    'GET /account/user-deleted': {
+      body: { message: '', requestedDelete: false, daysToDelete: null },
+    },
+    'GET /user/sessions': { body: { sessions: [] } },
   };
   const all = { ...defaults, ...routes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

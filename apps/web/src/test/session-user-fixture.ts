@@ -8,6 +8,7 @@ export const createSessionUser = (overrides: Partial<SessionUser> = {}): Session
   name: 'Ana Souza',
   email: 'ana@demo.escola.dev',
   emailVerified: true,
+  hasPassword: true,
   picture: '',
   about: '',
   location: '',

@@ -86,6 +86,12 @@ export const users = pgTable(
     lastActiveAt: timestamptz('last_active_at'),
     blockedByInactivityAt: timestamptz('blocked_by_inactivity_at'),
     deleteRequestedAt: timestamptz('delete_requested_at'),
+    /**
+     * Raised by the database on every change of the user or of a row the session answer shows
+     * (progress, certificates, modules, tokens, class group): migration 0003's triggers. Caches of
+     * per-user answers are keyed by it, so they are right on every replica.
+     */
+    version: integer('version').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at')
       .notNull()

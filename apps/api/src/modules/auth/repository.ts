@@ -9,9 +9,15 @@ export const findUserCredentialsByEmail = async ({
 }: {
   db: Database;
   email: string;
-}): Promise<{ id: string; passwordHash: string | null } | undefined> => {
+}): Promise<
+  { id: string; passwordHash: string | null; blockedByInactivityAt: Date | null } | undefined
+> => {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      blockedByInactivityAt: users.blockedByInactivityAt,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);

@@ -5,6 +5,7 @@ import {
   postSigninLocalBodySchema,
   postSigninLocalResponseSchema,
 } from '@escola/contracts/post-signin-local';
+import { UNLOCK_ACCOUNT_PATH } from '@escola/domain/inactivity';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { createSession, destroySession } from '../../plugins/session';
@@ -24,11 +25,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['autenticação'],
         summary: 'Entrar com e-mail e senha (sem cabeçalho CSRF)',
+        description:
+          'Conta bloqueada por inatividade (senha certa): 403 com aviso e `redirect` para /unlock-account, sem sessão.',
         body: postSigninLocalBodySchema,
         response: {
           200: postSigninLocalResponseSchema,
           400: flashSchema,
           401: flashSchema,
+          403: flashSchema,
           429: flashSchema,
         },
       },
@@ -42,6 +46,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!credentials) {
         await failedSignInsPerAccount(request);
         throw new HttpError({ statusCode: 401, message: MESSAGES.invalidCredentials });
+      }
+      if (credentials.isBlocked) {
+        // No session (one the request came with ends too): the learner unlocks first (decision 012).
+        await destroySession({ request, reply });
+        throw new HttpError({
+          statusCode: 403,
+          type: 'warning',
+          message: MESSAGES.blockedByInactivityAtSignIn,
+          redirect: UNLOCK_ACCOUNT_PATH,
+        });
       }
       await createSession({ request, reply, userId: credentials.userId });
       return { type: 'success' as const, message: MESSAGES.signInSuccess };

@@ -1,6 +1,8 @@
 // The sign-in flow: find the account by e-mail, verify the argon2id hash. Unknown e-mails and
-// wrong passwords take the same time and get the same answer (no account enumeration).
+// wrong passwords take the same time and get the same answer (no account enumeration). An account
+// blocked by inactivity is reported only after its password matched, and records no activity.
 import type { Database } from '@escola/db/client';
+import { isBlockedByInactivity } from '@escola/domain/inactivity';
 import { hashPassword, verifyPassword } from '@escola/db/password';
 import { findUserCredentialsByEmail, recordActivity } from './repository';
 
@@ -19,7 +21,7 @@ export const verifyCredentials = async ({
   db: Database;
   email: string;
   password: string;
-}): Promise<{ userId: string } | null> => {
+}): Promise<{ userId: string; isBlocked: boolean } | null> => {
   const account = await findUserCredentialsByEmail({ db, email });
   if (!account?.passwordHash) {
     await verifyPassword(await dummyHash(), password);
@@ -27,6 +29,7 @@ export const verifyCredentials = async ({
   }
   const matches = await verifyPassword(account.passwordHash, password);
   if (!matches) return null;
+  if (isBlockedByInactivity(account)) return { userId: account.id, isBlocked: true };
   await recordActivity({ db, userId: account.id, now: new Date() });
-  return { userId: account.id };
+  return { userId: account.id, isBlocked: false };
 };

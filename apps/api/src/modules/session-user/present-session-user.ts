@@ -59,6 +59,7 @@ export const presentSessionUser = (user: UserWithProgress): SessionUser => ({
   name: user.name,
   email: user.email,
   emailVerified: user.emailVerified,
+  hasPassword: user.passwordHash !== null,
   picture: user.picture,
   about: user.about,
   location: user.location,

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSessionUserResponseSchema } from '@escola/contracts/get-session-user';
-import { getSessionUser } from './service';
+import {
+  getSessionUserResponseSchema,
+  type GetSessionUserResponse,
+} from '@escola/contracts/get-session-user';
+import { recordSessionActivity } from '../inactivity/service';
+import { ANONYMOUS_SESSION_USER, getSessionUser } from './service';
+import { createSessionAnswerCache } from './session-answer-cache';
 
 export const sessionUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createSessionAnswerCache();
   app.get(
     '/user/get-session-user',
     {
@@ -14,7 +20,26 @@ export const sessionUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getSessionUser({ db: app.db, userId: request.user?.id });
+      const user = request.user;
+      if (!user) return ANONYMOUS_SESSION_USER;
+      // Opening the app counts as activity (decision 012): one write a day at most.
+      await recordSessionActivity({ db: app.db, user, now: new Date() });
+      const key = { userId: user.id, version: user.version };
+      let body = cache.get(key);
+      if (body === undefined) {
+        // Checked against the contract once, when built; hits are sent as they were stored.
+        const answer = getSessionUserResponseSchema.parse(
+          await getSessionUser({ db: app.db, userId: user.id }),
+        );
+        body = JSON.stringify(answer);
+        cache.set({ ...key, body });
+      }
+      // The body is already JSON: the identity serializer sends it as is (the type provider only
+      // knows the object form, hence the cast).
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => payload as string)
+        .send(body as unknown as GetSessionUserResponse);
     },
   );
 };

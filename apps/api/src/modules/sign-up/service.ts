@@ -3,17 +3,16 @@
 import type { Database } from '@escola/db/client';
 import { hashPassword } from '@escola/db/password';
 import { consumeOneTimeToken, issueOneTimeToken } from '../one-time-tokens/one-time-tokens';
-import { generateUsername } from './generate-username';
-import { emailExists, insertLocalUser, markEmailVerified, usernameExists } from './repository';
+import { pickAvailableUsername } from './pick-available-username';
+import { emailExists, insertLocalUser, markEmailVerified } from './repository';
 
 export const VERIFICATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
-const USERNAME_ATTEMPTS = 5;
 
 export type SignUpResult =
   { outcome: 'created'; userId: string; verificationToken: string } | { outcome: 'email-taken' };
 
 /** Postgres' unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   const codeOf = (value: unknown) =>
     typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
   const cause = typeof error === 'object' && error !== null ? (error as Error).cause : undefined;
@@ -37,11 +36,7 @@ export const signUp = async ({
   const passwordHash = await hashPassword(password);
   try {
     return await db.transaction(async (transaction) => {
-      let username = generateUsername(name);
-      for (let attempt = 1; attempt < USERNAME_ATTEMPTS; attempt += 1) {
-        if (!(await usernameExists({ db: transaction, username }))) break;
-        username = generateUsername(name);
-      }
+      const username = await pickAvailableUsername({ db: transaction, name });
       const userId = await insertLocalUser({
         db: transaction,
         name,

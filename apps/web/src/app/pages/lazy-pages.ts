@@ -6,7 +6,10 @@ export const SuperBlockPage = lazyPage(
   () => import('../../features/learn/components/super-block-page'),
 );
 export const ChallengePage = lazyPage(
-  () => import('../../features/learn/components/challenge-page'),
+  () => import('../../features/challenges/components/challenge-page'),
+);
+export const BlockIntroductionPage = lazyPage(
+  () => import('../../features/challenges/components/block-introduction-page'),
 );
 export const SignInPage = lazyPage(() => import('../../features/auth/components/sign-in-page'));
 export const SignUpPage = lazyPage(() => import('../../features/auth/components/sign-up-page'));
@@ -15,6 +18,13 @@ export const VerificationEmailPage = lazyPage(
 );
 export const ForgotPasswordPage = lazyPage(
   () => import('../../features/auth/components/forgot-password-page'),
+);
+export const UnlockAccountPage = lazyPage(
+  () => import('../../features/auth/components/unlock-account-page'),
+);
+export const BlockedPage = lazyPage(() => import('../../features/auth/components/blocked-page'));
+export const UpdateEmailPage = lazyPage(
+  () => import('../../features/settings/components/update-email-page'),
 );
 export const SentEmailToRecoveryPage = lazyPage(
   () => import('../../features/auth/components/sent-email-to-recovery-page'),

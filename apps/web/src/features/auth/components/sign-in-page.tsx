@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSessionUser } from '../../../lib/session-user';
 import { AFTER_SIGN_IN_PATH, useSignIn } from '../hooks/use-sign-in';
+import { GoogleSignInButton } from './google-sign-in-button';
 
 type FieldErrors = { email?: string; password?: string };
 
@@ -93,6 +94,7 @@ const SignInPage = () => {
           {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
       </form>
+      <GoogleSignInButton />
       <p className="form-page__links">
         <Link to="/forgot-password">{t('signIn.forgotPassword')}</Link>
         <Link to="/sign-up">{t('signIn.signUp')}</Link>

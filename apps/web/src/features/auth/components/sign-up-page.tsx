@@ -6,16 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PASSWORD_MINIMUM_LENGTH } from '@escola/contracts/password-rules';
 import { PASSWORD_MAXIMUM_LENGTH } from '@escola/contracts/post-signin-local';
-import {
-  NAME_MAXIMUM_LENGTH,
-  postSignupLocalBodySchema,
-} from '@escola/contracts/post-signup-local';
+import { postSignupLocalBodySchema } from '@escola/contracts/post-signup-local';
+import { NAME_MAXIMUM_LENGTH } from '@escola/domain/validation';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSessionUser } from '../../../lib/session-user';
 import { useSignUp } from '../hooks/use-sign-up';
 import { AFTER_SIGN_IN_PATH } from '../hooks/use-sign-in';
 import { FormField } from './form-field';
+import { GoogleSignInButton } from './google-sign-in-button';
 
 type Fields = { name: string; email: string; password: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -107,6 +106,7 @@ const SignUpPage = () => {
         </Button>
       </form>
       {signUp.isSuccess ? <p role="status">{t('signUp.redirecting')}</p> : null}
+      {busy ? null : <GoogleSignInButton />}
       <p className="form-page__links">
         <Link to="/sign-in">{t('signUp.signIn')}</Link>
       </p>

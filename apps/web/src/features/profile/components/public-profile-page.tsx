@@ -5,6 +5,7 @@ import { HttpError } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicProfile } from '../api/get-public-profile';
 import { ProfileDetails } from './profile-details';
+import { ReportUserButton } from './report-user-button';
 import './profile.css';
 
 const PublicProfilePage = () => {
@@ -24,6 +25,7 @@ const PublicProfilePage = () => {
       ) : null}
       {query.data?.isLocked ? <p>{t('private')}</p> : null}
       {query.data && !query.data.isLocked ? <ProfileDetails profile={query.data} /> : null}
+      {query.data ? <ReportUserButton username={query.data.username} /> : null}
     </section>
   );
 };

@@ -4,6 +4,10 @@ import { useSessionUser } from '../../../lib/session-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AboutSection } from './about-section';
 import { ChangePasswordSection } from './change-password-section';
+import { CreatePasswordSection } from './create-password-section';
+import { DataExportSection } from './data-export-section';
+import { DeleteAccountSection } from './delete-account-section';
+import { EmailSection } from './email-section';
 import { HonestySection } from './honesty-section';
 import {
   EmailPreferencesSection,
@@ -13,7 +17,9 @@ import {
 } from './preference-sections';
 import { PortfolioSection } from './portfolio-section';
 import { PrivacySection } from './privacy-section';
+import { SessionsSection } from './sessions-section';
 import { SocialsSection } from './socials-section';
+import { UserTokenSection } from './user-token-section';
 import { UsernameSection } from './username-section';
 import './settings.css';
 
@@ -37,7 +43,12 @@ const SettingsPage = () => {
       <KeyboardShortcutsSection user={user} />
       <EmailPreferencesSection user={user} />
       <HonestySection user={user} />
-      <ChangePasswordSection />
+      <EmailSection user={user} />
+      {user.hasPassword ? <ChangePasswordSection /> : <CreatePasswordSection />}
+      <UserTokenSection user={user} />
+      <SessionsSection user={user} />
+      <DataExportSection user={user} />
+      <DeleteAccountSection user={user} />
     </div>
   );
 };

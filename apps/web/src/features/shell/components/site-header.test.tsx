@@ -131,8 +131,10 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: /Instagram/ })).toBeInTheDocument();
     unmount();
 
+    // No page data for this challenge: its page answers 404, still without the footer.
     renderApp({ path: '/learn/react/bloco/desafio-1' });
-    await screen.findByRole('heading', { level: 1, name: /Desafio/ });
+    await screen.findByText('Ops! Não encontramos esta página.', {}, { timeout: 5000 });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 });

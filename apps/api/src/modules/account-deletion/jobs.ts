@@ -1,0 +1,30 @@
+// Schedules the daily deletion of accounts whose grace period is over.
+import type { FastifyPluginAsync } from 'fastify';
+import { accountDeletedEmail } from '../mail/account-deletion-emails';
+import {
+  DELETE_REQUESTED_ACCOUNTS_CRON,
+  DELETE_REQUESTED_ACCOUNTS_JOB,
+  deleteRequestedAccounts,
+} from './service';
+
+export const accountDeletionJobs: FastifyPluginAsync = async (app) => {
+  app.jobs.schedule({
+    name: DELETE_REQUESTED_ACCOUNTS_JOB,
+    cron: DELETE_REQUESTED_ACCOUNTS_CRON,
+    handler: async ({ now }) => {
+      const deleted = await deleteRequestedAccounts({
+        db: app.db,
+        now,
+        onDeleted: async (account) => {
+          // The account is gone whatever happens to the e-mail: a failure is logged, not retried.
+          try {
+            await app.mailer.send({ to: account.email, ...accountDeletedEmail(account) });
+          } catch (error) {
+            app.log.error({ err: error }, 'e-mail de conta excluída não enviado');
+          }
+        },
+      });
+      app.log.info({ deleted }, 'contas com exclusão pedida excluídas');
+    },
+  });
+};

@@ -1,0 +1,168 @@
+// PUT /update-my-email and POST /resend-verification-email (signed-in, CSRF; decision 012).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { flashSchema } from '@escola/contracts/flash';
+import {
+  RESEND_VERIFICATION_EMAIL_PATH,
+  postResendVerificationEmailResponseSchema,
+} from '@escola/contracts/post-resend-verification-email';
+import {
+  UPDATE_MY_EMAIL_PATH,
+  putUpdateMyEmailBodySchema,
+  putUpdateMyEmailResponseSchema,
+} from '@escola/contracts/put-update-my-email';
+import { HttpError } from '../../http-error';
+import { MESSAGES } from '../../messages';
+import { requireUser } from '../../plugins/require-user';
+import { emailChangedNoticeEmail } from '../mail/email-changed-notice-email';
+import { verificationEmail, type VerificationReason } from '../mail/verification-email';
+import {
+  clearPasswordCheckProof,
+  hasPasswordCheckProof,
+} from '../password-check/password-check-proof';
+import { VERIFICATION_PAGE_PATH } from '../sign-up/routes';
+import { changeEmail, renewVerificationToken } from './service';
+
+/** Verification e-mails sent again per user per hour. */
+export const RESEND_VERIFICATION_LIMIT_PER_USER = { max: 3, timeWindow: 60 * 60_000 } as const;
+
+export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const resendsPerUser = app.createRateLimit({
+    ...RESEND_VERIFICATION_LIMIT_PER_USER,
+    keyGenerator: (request) => `resend-verification:${request.user?.id ?? request.ip}`,
+  });
+
+  const sendMail = async ({
+    to,
+    content,
+    what,
+  }: {
+    to: string;
+    content: ReturnType<typeof verificationEmail>;
+    what: string;
+  }): Promise<boolean> => {
+    try {
+      await app.mailer.send({ to, ...content });
+      return true;
+    } catch (error) {
+      app.log.error({ err: error }, `${what} não enviado`);
+      return false;
+    }
+  };
+
+  const verificationContent = ({
+    name,
+    token,
+    reason,
+  }: {
+    name: string;
+    token: string;
+    reason: VerificationReason;
+  }) =>
+    verificationEmail({
+      name,
+      link: `${app.config.publicUrl}${VERIFICATION_PAGE_PATH}?token=${token}`,
+      reason,
+    });
+
+  app.put(
+    UPDATE_MY_EMAIL_PATH,
+    {
+      schema: {
+        tags: ['configurações'],
+        summary: 'Trocar o e-mail da conta (depois de POST /check-password)',
+        description:
+          'Muda na hora, como não confirmado; envia o link de confirmação ao novo endereço e um aviso ao antigo; encerra as outras sessões. Sem senha confirmada nos últimos 5 minutos: 403. Conta sem senha: 400. E-mail de outra conta: 409.',
+        body: putUpdateMyEmailBodySchema,
+        response: {
+          200: putUpdateMyEmailResponseSchema,
+          400: flashSchema,
+          401: flashSchema,
+          403: flashSchema,
+          409: flashSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!user.passwordHash) {
+        throw new HttpError({ statusCode: 400, message: MESSAGES.emailChangeNeedsPassword });
+      }
+      const now = new Date();
+      if (!hasPasswordCheckProof({ request, now })) {
+        throw new HttpError({ statusCode: 403, message: MESSAGES.emailChangeNeedsPasswordCheck });
+      }
+      const result = await changeEmail({
+        db: app.db,
+        userId: user.id,
+        currentEmail: user.email,
+        newEmail: request.body.email,
+        sessionId: request.session?.id ?? '',
+        now,
+      });
+      if (result.outcome === 'unchanged') {
+        throw new HttpError({ statusCode: 400, type: 'info', message: MESSAGES.emailUnchanged });
+      }
+      if (result.outcome === 'taken') {
+        throw new HttpError({ statusCode: 409, message: MESSAGES.emailTaken });
+      }
+      clearPasswordCheckProof({ request, reply });
+      const newEmail = request.body.email;
+      await sendMail({
+        to: newEmail,
+        content: verificationContent({
+          name: user.name,
+          token: result.verificationToken,
+          reason: 'email-change',
+        }),
+        what: 'e-mail de confirmação do novo endereço',
+      });
+      await sendMail({
+        to: user.email,
+        content: emailChangedNoticeEmail({ name: user.name, newEmail }),
+        what: 'aviso de troca de e-mail',
+      });
+      return { type: 'success' as const, message: MESSAGES.emailChanged };
+    },
+  );
+
+  app.post(
+    RESEND_VERIFICATION_EMAIL_PATH,
+    {
+      schema: {
+        tags: ['configurações'],
+        summary: 'Enviar de novo o link de confirmação do e-mail (até 3 por hora)',
+        description: 'E-mail já confirmado: 400. Links anteriores deixam de valer.',
+        response: {
+          200: postResendVerificationEmailResponseSchema,
+          400: flashSchema,
+          401: flashSchema,
+          403: flashSchema,
+          429: flashSchema,
+          503: flashSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (user.emailVerified) {
+        throw new HttpError({
+          statusCode: 400,
+          type: 'info',
+          message: MESSAGES.emailAlreadyVerified,
+        });
+      }
+      const limit = await resendsPerUser(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw new HttpError({ statusCode: 429, message: MESSAGES.tooManyVerificationEmails });
+      }
+      const token = await renewVerificationToken({ db: app.db, userId: user.id, now: new Date() });
+      const sent = await sendMail({
+        to: user.email,
+        content: verificationContent({ name: user.name, token, reason: 'resend' }),
+        what: 'e-mail de confirmação',
+      });
+      if (!sent) throw new HttpError({ statusCode: 503, message: MESSAGES.unavailable });
+      return { type: 'success' as const, message: MESSAGES.verificationEmailResent };
+    },
+  );
+};

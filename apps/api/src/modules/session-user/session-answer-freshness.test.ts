@@ -1,0 +1,91 @@
+// The session answer is cached per users.version: every change the answer shows must raise it
+// (migration 0003's triggers), or a learner would see stale progress.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates } from '@escola/db/schema/certificates';
+import { classGroups } from '@escola/db/schema/class-groups';
+import { completedChallenges } from '@escola/db/schema/completed-challenges';
+import { savedChallenges } from '@escola/db/schema/saved-challenges';
+import { userTokens } from '@escola/db/schema/user-tokens';
+import { users } from '@escola/db/schema/users';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { cookieHeader } from '../../testing/cookies';
+import { createTestUser } from '../../testing/create-test-user';
+import { signIn } from '../../testing/sign-in';
+
+type Answer = { user: Record<string, Record<string, unknown>>; result: string };
+
+describe('GET /user/get-session-user after changes (cached answers stay fresh)', () => {
+  let testApp: TestApp;
+  let cookie: string;
+  let userId: string;
+
+  const fetchUser = async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/user/get-session-user',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    const answer = response.json<Answer>();
+    return answer.user[answer.result] ?? {};
+  };
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    const { user, email, password } = await createTestUser({ db: testApp.db });
+    userId = user.id;
+    const { session } = await signIn({ app: testApp.app, email, password });
+    cookie = cookieHeader({ session });
+  });
+  afterAll(async () => testApp.close());
+
+  it('shows a completed challenge and its points on the next call', async () => {
+    expect(await fetchUser()).toMatchObject({ points: 50, completedChallenges: [] });
+    await testApp.db.insert(completedChallenges).values({ userId, challengeId: 'desafio-1' });
+    expect(await fetchUser()).toMatchObject({
+      points: 60,
+      completedChallenges: [expect.objectContaining({ id: 'desafio-1' })],
+    });
+    await testApp.db.delete(completedChallenges).where(eq(completedChallenges.userId, userId));
+    expect(await fetchUser()).toMatchObject({ points: 50, completedChallenges: [] });
+  });
+
+  it('shows saved code, certificates and the user token as soon as they change', async () => {
+    await fetchUser();
+    await testApp.db
+      .insert(savedChallenges)
+      .values({ userId, challengeId: 'desafio-2', files: [] });
+    expect((await fetchUser()).savedChallenges).toEqual([
+      expect.objectContaining({ id: 'desafio-2' }),
+    ]);
+    await testApp.db.insert(certificates).values({ userId, certSlug: 'react' });
+    expect(await fetchUser()).toMatchObject({ isReactCert: true });
+    const [token] = await testApp.db.insert(userTokens).values({ userId }).returning();
+    expect(await fetchUser()).toMatchObject({ userToken: token?.id });
+  });
+
+  it('shows a change of the user row and of the class group', async () => {
+    await testApp.db.update(users).set({ name: 'Nome Novo' }).where(eq(users.id, userId));
+    expect(await fetchUser()).toMatchObject({ name: 'Nome Novo' });
+    const [group] = await testApp.db
+      .insert(classGroups)
+      .values({
+        name: 'Turma A',
+        curriculumAvailable: ['react'],
+        validityType: 'durationInMonths',
+        durationInMonths: 6,
+      })
+      .returning();
+    await testApp.db.update(users).set({ classGroupId: group?.id }).where(eq(users.id, userId));
+    const before = JSON.stringify(await fetchUser());
+    await testApp.db
+      .update(classGroups)
+      .set({ curriculumAvailable: ['react', 'logica-de-programacao'] })
+      .where(eq(classGroups.id, group?.id ?? ''));
+    const after = JSON.stringify(await fetchUser());
+    expect(after).not.toBe(before);
+    expect(after).toContain('logica-de-programacao');
+  });
+});

@@ -1,0 +1,60 @@
+// Starts bench-server.ts in a child process (through tsx) and waits until it listens.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { BenchServerMessage } from './bench-server-protocol';
+
+const SERVER_FILE = fileURLToPath(new URL('bench-server.ts', import.meta.url));
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const READY_TIMEOUT_MS = 60_000;
+
+export type BenchServer = { baseUrl: string; stop(): Promise<void> };
+
+export async function startBenchServer({
+  databaseUrl,
+  withSelectOneRoute = false,
+}: {
+  databaseUrl: string;
+  withSelectOneRoute?: boolean;
+}): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE], {
+    cwd: REPOSITORY_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      // Load comes from one address: each request names a client address of its own
+      // (x-forwarded-for), as many learners would, so the per-IP limits see real traffic.
+      TRUST_PROXY: 'true',
+      WEB_DIST_DIR: '/nonexistent/web-dist',
+      PAGE_DATA_DIR: '/nonexistent/page-data',
+      BENCH_SELECT_ONE_ROUTE: String(withSelectOneRoute),
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('o servidor não ficou pronto')),
+      READY_TIMEOUT_MS,
+    );
+    child.once('message', (message: BenchServerMessage) => {
+      clearTimeout(timer);
+      resolve(message.port);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`o servidor terminou antes de ficar pronto (código ${code})`));
+    });
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// curriculum/dist/server/curriculum.json — the API's twin of the public index, written by
+// `npm run curriculum:build` and never served. It holds what the API checks submissions and
+// answers against: every challenge's id, type, path and position, and the right answers.
+import { z } from 'zod';
+import { curriculumChallengeSchema } from './curriculum-index';
+
+/** One question's answer key: which answer is right, and the feedback written under each answer. */
+export const serverCurriculumQuestionSchema = z.object({
+  /** 0-based index of the right answer, in the file's order (the page data's `answers` order). */
+  correctAnswerIndex: z.number().int().min(0),
+  /** Sanitised HTML of the feedback under each answer, null when an answer has none. */
+  feedback: z.array(z.string().nullable()),
+});
+export type ServerCurriculumQuestion = z.infer<typeof serverCurriculumQuestionSchema>;
+
+export const serverCurriculumChallengeSchema = curriculumChallengeSchema
+  .pick({
+    id: true,
+    challengeType: true,
+    superBlock: true,
+    superOrder: true,
+    phase: true,
+    phaseOrder: true,
+    block: true,
+    order: true,
+    challengeOrder: true,
+    path: true,
+    prevChallengeId: true,
+    nextChallengeId: true,
+  })
+  .extend({
+    /** Position within its superblock counting from 1 (the modular rule of spec section 5). */
+    indexInSuperBlock: z.number().int().min(1),
+    questions: z.array(serverCurriculumQuestionSchema),
+  });
+export type ServerCurriculumChallenge = z.infer<typeof serverCurriculumChallengeSchema>;
+
+export const serverCurriculumIndexSchema = z.object({
+  /** The same buildId as the public index it was built with. */
+  buildId: z.string(),
+  /** Every challenge in reading order. */
+  challenges: z.array(serverCurriculumChallengeSchema),
+});
+export type ServerCurriculumIndex = z.infer<typeof serverCurriculumIndexSchema>;

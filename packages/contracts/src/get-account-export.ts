@@ -1,0 +1,122 @@
+// GET /account/export — everything the platform holds about the signed-in user, as a JSON file
+// (LGPD, decision 011). Secrets never leave: no password hash (only `hasPassword`), no token
+// hashes, no session keys, no user token value. Dates are ISO 8601 strings.
+import { z } from 'zod';
+import { ACCESS_LEVELS, THEMES, USER_TYPES } from '@escola/domain/users';
+import { sessionUserSchema } from './get-session-user';
+
+export const ACCOUNT_EXPORT_PATH = '/account/export';
+
+/** `escola-de-codigo-meus-dados-<username>.json`, safe in a download header whatever the name. */
+export const accountExportFileName = (username: string): string =>
+  `escola-de-codigo-meus-dados-${username.replace(/[^\w.-]/g, '-')}.json`;
+
+const isoDate = z.string().describe('ISO 8601');
+const { profileUI, socials, portfolio } = sessionUserSchema.shape;
+
+const challengeFileSchema = z.object({
+  fileKey: z.string(),
+  ext: z.string(),
+  name: z.string(),
+  contents: z.string(),
+  history: z.array(z.string()),
+});
+
+export const accountExportSchema = z
+  .object({
+    exportedAt: isoDate,
+    user: z.object({
+      id: z.string(),
+      type: z.enum(USER_TYPES),
+      username: z.string(),
+      email: z.string(),
+      name: z.string(),
+      emailVerified: z.boolean(),
+      hasPassword: z.boolean(),
+      googleSubject: z.string().nullable().describe('Identificador da conta Google vinculada'),
+      cpf: z.string().nullable(),
+      picture: z.string(),
+      about: z.string(),
+      location: z.string(),
+      acceptedPrivacyTerms: z.boolean(),
+      sendQuincyEmail: z.boolean(),
+      sendQuincyEmailConsentAt: isoDate.nullable(),
+      access: z.enum(ACCESS_LEVELS),
+      source: z.string(),
+      group: z.string(),
+      registrationQuiz: z.number().int().nullable(),
+      isBlockedByExpiration: z.boolean(),
+      needsPlacementTest: z.boolean(),
+      attemptedPlacementTestCounter: z.number().int(),
+      studentGrade: z.number().nullable(),
+      nationalDataComplement: z.boolean(),
+      nationalTrail: z.array(z.string()),
+      subscription: z.string().nullable(),
+      theme: z.enum(THEMES),
+      joinDate: isoDate,
+      currentChallengeId: z.string(),
+      profileUi: profileUI,
+      sound: z.boolean(),
+      keyboardShortcuts: z.boolean(),
+      isHonest: z.boolean(),
+      socials,
+      portfolio,
+      classGroupId: z.string().nullable(),
+      classGroupAcceptedInvite: z.boolean(),
+      linkedToClassDate: isoDate.nullable(),
+      lastActiveAt: isoDate.nullable(),
+      blockedByInactivityAt: isoDate.nullable(),
+      deleteRequestedAt: isoDate.nullable(),
+      createdAt: isoDate,
+      updatedAt: isoDate,
+    }),
+    classGroup: z.object({ name: z.string() }).nullable(),
+    hasUserToken: z.boolean().describe('O valor do token não é exportado'),
+    certificates: z.array(z.object({ certSlug: z.string(), issuedAt: isoDate })),
+    completedChallenges: z.array(
+      z.object({
+        challengeId: z.string(),
+        completedDate: isoDate,
+        challengeType: z.number().int().nullable(),
+        solution: z.string().nullable(),
+        githubLink: z.string().nullable(),
+        files: z.array(challengeFileSchema).nullable(),
+      }),
+    ),
+    savedChallenges: z.array(
+      z.object({
+        challengeId: z.string(),
+        lastSavedDate: isoDate,
+        files: z.array(challengeFileSchema),
+      }),
+    ),
+    aiAssistantSessions: z.array(
+      z.object({ exerciseId: z.string(), sessionId: z.string(), updatedAt: isoDate }),
+    ),
+    modules: z.array(
+      z.object({
+        superBlock: z.string(),
+        status: z.enum(['active', 'expired']),
+        expiresAt: isoDate.nullable(),
+        createdAt: isoDate,
+      }),
+    ),
+    sessions: z.array(
+      z.object({
+        createdAt: isoDate,
+        lastSeenAt: isoDate,
+        userAgent: z.string().nullable(),
+        ip: z.string().nullable(),
+      }),
+    ),
+    reportsMade: z.array(
+      z.object({
+        reportedUsername: z.string(),
+        reportDescription: z.string(),
+        createdAt: isoDate,
+      }),
+    ),
+  })
+  .meta({ id: 'AccountDataExport' });
+
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,0 +1,20 @@
+// GET /account/user-deleted — the deletion status of the signed-in user (spec section 3, "Account-
+// deletion request state"), fetched by the web app after the session user.
+import { z } from 'zod';
+
+export const ACCOUNT_DELETION_STATUS_PATH = '/account/user-deleted';
+
+export const getAccountUserDeletedResponseSchema = z
+  .object({
+    message: z.string().describe('Resumo em português do estado do pedido'),
+    requestedDelete: z.boolean(),
+    daysToDelete: z
+      .number()
+      .int()
+      .min(0)
+      .nullable()
+      .describe('Dias que faltam para a exclusão (arredondado para cima); null sem pedido'),
+  })
+  .meta({ id: 'AccountDeletionStatus' });
+
+export type AccountDeletionStatus = z.infer<typeof getAccountUserDeletedResponseSchema>;

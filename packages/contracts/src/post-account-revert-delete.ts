@@ -1,0 +1,9 @@
+// POST /account/revert-delete — cancels the signed-in learner's deletion request. Without a
+// request to cancel: 400.
+import type { z } from 'zod';
+import { flashSchema } from './flash';
+
+export const ACCOUNT_REVERT_DELETE_PATH = '/account/revert-delete';
+
+export const postAccountRevertDeleteResponseSchema = flashSchema;
+export type PostAccountRevertDeleteResponse = z.infer<typeof postAccountRevertDeleteResponseSchema>;
