@@ -17,7 +17,7 @@ const ROUTES = [
   { route: '/learn/:superBlock', page: 'src/features/learn/components/super-block-page.tsx' },
   {
     route: '/learn/:superBlock/:block/:challenge',
-    page: 'src/features/learn/components/challenge-page.tsx',
+    page: 'src/features/challenges/components/challenge-page.tsx',
   },
   { route: '/admin/*', page: 'src/features/admin/components/admin-page.tsx' },
   {

@@ -1,11 +1,12 @@
-// /learn: the welcome text (points and the diamond, the support contact). The curriculum map comes
-// with the curriculum issue.
+// /learn: the welcome text (points and the diamond, the support contact) and the curriculum map.
 import { Gem } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { SUPPORT_EMAIL, supportMessagingLink } from '../../../lib/contact';
 import { getFirstName, useSessionUser } from '../../../lib/session-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LearnMap } from './learn-map';
+import './learn-map.css';
 
 const LearnPage = () => {
   const { t } = useTranslation(['learn', 'common', 'shell']);
@@ -38,7 +39,7 @@ const LearnPage = () => {
           {t('signInCall')} <ButtonLink to="/sign-in">{t('shell:signIn')}</ButtonLink>
         </p>
       )}
-      <p className="learn-page__map-note">{t('welcome.map')}</p>
+      <LearnMap signedIn={user !== null} />
     </section>
   );
 };

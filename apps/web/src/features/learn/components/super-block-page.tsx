@@ -1,15 +1,109 @@
-// /learn/:superBlock — a trilha's page (its phases and challenges come with the curriculum).
+// /learn/:superBlock/ — the "super-block introduction" template: the trilha's introduction (page
+// data), its phases and blocks (from the curriculum index) and the certification projects under
+// the anchor #{superBlock}-projects.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { TitledPage } from '../../../components/ui/titled-page';
+import { useLocation, useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { RenderedHtml } from '../../../components/ui/rendered-html';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSessionUser } from '../../../lib/session-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { IntroductionPageData } from '@escola/contracts/challenge-page-data';
+import { usePageData } from '../../../lib/page-data';
+import { useLearnMap } from '../hooks/use-learn-map';
+import { useTrackText } from '../hooks/use-track-text';
+import { swapTrackInHtml } from '../lib/swap-track-in-html';
+import { CertificationProjects } from './certification-projects';
+import { ContinueLink } from './continue-link';
+import { PhaseList } from './phase-list';
+import './learn-map.css';
+
+/** Scrolls to the location's hash once the element exists (the content arrives after the data). */
+const useScrollToHash = (ready: boolean) => {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || hash.length < 2) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [ready, hash]);
+};
+
+const SuperBlockIntroduction = ({ superBlock }: { superBlock: string }) => {
+  const { t } = useTranslation('learn');
+  const trackText = useTrackText();
+  const { user } = useSessionUser();
+  const introduction = usePageData<IntroductionPageData>(`/learn/${superBlock}/`);
+  if (introduction.isError) return <p role="alert">{trackText(t('map.introductionError'))}</p>;
+  if (!introduction.data) return null;
+  const { introduction: html } = introduction.data;
+  return (
+    <RenderedHtml
+      className="learn-introduction"
+      html={user ? swapTrackInHtml({ html, access: user.access }) : html}
+    />
+  );
+};
 
 const SuperBlockPage = () => {
-  const { t } = useTranslation(['pages', 'common']);
-  const { superBlock = '' } = useParams();
-  const title = `${t('super-block.title')}: ${superBlock}`;
-  useDocumentTitle(t('common:pageTitle', { title }));
-  return <TitledPage title={title} description={t('super-block.description')} />;
+  const { t } = useTranslation(['learn', 'common']);
+  const trackText = useTrackText();
+  const { superBlock: slug = '' } = useParams();
+  const { user } = useSessionUser();
+  const { status, map } = useLearnMap();
+  const superBlock = map?.superBlocks.find((entry) => entry.superBlock === slug) ?? null;
+  useDocumentTitle(t('common:pageTitle', { title: superBlock?.title ?? t('title') }));
+  useScrollToHash(superBlock !== null);
+  if (status === 'pending') {
+    return (
+      <p className="learn-map__status" role="status">
+        <Spinner /> {trackText(t('map.loading'))}
+      </p>
+    );
+  }
+  if (!map) return <p role="alert">{trackText(t('map.error'))}</p>;
+  if (!superBlock) {
+    return (
+      <section className="learn-page">
+        <h1>{trackText(t('map.notFound'))}</h1>
+        <ButtonLink to="/learn">{trackText(t('map.backToMap'))}</ButtonLink>
+      </section>
+    );
+  }
+  const signedIn = user !== null;
+  const inThisSuperBlock = map.continueChallenge?.superBlock === superBlock.superBlock;
+  return (
+    <article className="learn-page learn-super-block-page">
+      <p className="learn-super-block__kicker">{trackText(t('map.track'))}</p>
+      <h1>{superBlock.title}</h1>
+      {superBlock.certificationTitle ? (
+        <p className="learn-super-block__meta">
+          {t('map.certification', { title: superBlock.certificationTitle })}
+        </p>
+      ) : null}
+      <SuperBlockIntroduction superBlock={superBlock.superBlock} />
+      {inThisSuperBlock ? <ContinueLink map={map} signedIn={signedIn} /> : null}
+      <section aria-labelledby="fases-heading">
+        <h2 id="fases-heading">{t('map.phases')}</h2>
+        <p className="learn-super-block__meta">
+          {signedIn
+            ? t('map.progress', { completed: superBlock.completed, total: superBlock.total })
+            : t('map.challengeCount', { count: superBlock.total })}
+        </p>
+        <PhaseList
+          phases={superBlock.phases}
+          signedIn={signedIn}
+          headingLevel={3}
+          currentPhaseKey={
+            inThisSuperBlock ? map.currentPhaseKey : (superBlock.phases[0]?.key ?? null)
+          }
+        />
+      </section>
+      <CertificationProjects superBlock={superBlock} headingLevel={2} withAnchor />
+      <ButtonLink to="/learn" variant="secondary">
+        {trackText(t('map.backToMap'))}
+      </ButtonLink>
+    </article>
+  );
 };
 
 export default SuperBlockPage;

@@ -1,0 +1,77 @@
+// A superblock's phases, collapsed by default (the current one open): each phase heading holds a
+// real button with aria-expanded; its blocks render only while it is open.
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MapPhase } from '../lib/build-learn-map';
+import { BlockRow } from './block-row';
+
+type HeadingLevel = 3 | 4;
+
+const PhaseItem = ({
+  phase,
+  signedIn,
+  headingLevel,
+  initiallyOpen,
+}: {
+  phase: MapPhase;
+  signedIn: boolean;
+  headingLevel: HeadingLevel;
+  initiallyOpen: boolean;
+}) => {
+  const { t } = useTranslation('learn');
+  const [open, setOpen] = useState(initiallyOpen);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const panelId = `fase-${phase.key.replace('/', '--')}`;
+  const counts = signedIn
+    ? t('map.progress', { completed: phase.completed, total: phase.total })
+    : t('map.challengeCount', { count: phase.total });
+  return (
+    <li className="learn-phase">
+      <Heading className="learn-phase__heading">
+        <button
+          type="button"
+          className="learn-phase__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <ChevronDown aria-hidden="true" size={18} className="learn-phase__chevron" />
+          <span className="learn-phase__title">{phase.title}</span>
+          <span className="learn-phase__meta">{counts}</span>
+        </button>
+      </Heading>
+      <ul id={panelId} className="learn-phase__blocks" hidden={!open}>
+        {open
+          ? phase.blocks.map((block) => (
+              <BlockRow key={block.block} block={block} signedIn={signedIn} />
+            ))
+          : null}
+      </ul>
+    </li>
+  );
+};
+
+export const PhaseList = ({
+  phases,
+  signedIn,
+  headingLevel,
+  currentPhaseKey,
+}: {
+  phases: readonly MapPhase[];
+  signedIn: boolean;
+  headingLevel: HeadingLevel;
+  currentPhaseKey: string | null;
+}) => (
+  <ul className="learn-phases">
+    {phases.map((phase) => (
+      <PhaseItem
+        key={phase.key}
+        phase={phase}
+        signedIn={signedIn}
+        headingLevel={headingLevel}
+        initiallyOpen={phase.key === currentPhaseKey}
+      />
+    ))}
+  </ul>
+);

@@ -1,0 +1,10 @@
+// The 'trilha' → 'módulo' swap (spec section 5) on sanitised HTML: only the text between tags
+// changes, never a tag or an attribute (links such as …/projetos-de-certificacao-trilha-2 stay).
+import type { AccessLevel } from '@escola/domain/users';
+import { getDisplayedTrackText } from '@escola/domain/visibility';
+
+export const swapTrackInHtml = ({ html, access }: { html: string; access: AccessLevel }): string =>
+  html.replace(
+    /(^|>)([^<]+)/g,
+    (_match, start: string, text: string) => `${start}${getDisplayedTrackText({ text, access })}`,
+  );

@@ -1,0 +1,228 @@
+// One challenge file → everything the build needs from it, or every error found in it.
+import type {
+  ChallengeQuestion,
+  ChallengeSeedFile,
+  ChallengeTest,
+} from '@escola/contracts/challenge-page-data';
+import type { ServerCurriculumQuestion } from '@escola/contracts/curriculum-server-index';
+import type { ChallengeType } from '@escola/domain/challenge-types';
+import { slugify } from '@escola/domain/slugify';
+import {
+  describeChallengeType,
+  getRequiredSections,
+  needsVideo,
+} from './challenge-type-requirements';
+import type { CurriculumError } from './curriculum-error';
+import { extractEditableRegion } from './extract-editable-region';
+import {
+  challengeFrontMatterSchema,
+  KEBAB_CASE,
+  parseFrontMatterData,
+  type ChallengeFrontMatter,
+} from './front-matter-schemas';
+import {
+  parseHookCode,
+  parseSeedFiles,
+  parseSolutions,
+  type SourceFile,
+} from './parse-code-sections';
+import { parseFrontMatter } from './parse-front-matter';
+import { parseQuestions } from './parse-questions';
+import { parseTests } from './parse-tests';
+import { renderMarkdown } from './render-markdown';
+import { splitSections, type Section, type SectionMarker } from './split-sections';
+
+export type ParsedChallenge = ChallengeFrontMatter & {
+  file: string;
+  slug: string;
+  lineOf: (key: string) => number;
+  description: string;
+  instructions: string;
+  files: ChallengeSeedFile[];
+  tests: ChallengeTest[];
+  questions: ChallengeQuestion[];
+  answerKeys: ServerCurriculumQuestion[];
+  beforeTests: string | null;
+  afterTests: string | null;
+};
+
+export type ParseResult<Value> =
+  { ok: true; value: Value } | { ok: false; errors: CurriculumError[] };
+
+const toSeedFile = ({
+  file,
+  source,
+  errors,
+}: {
+  file: string;
+  source: SourceFile;
+  errors: CurriculumError[];
+}): ChallengeSeedFile => {
+  const region = extractEditableRegion(source.contents);
+  if (!region.ok)
+    errors.push({ file, line: source.line + 1 + region.lineIndex, message: region.message });
+  return {
+    fileKey: `${source.name}${source.ext}`,
+    name: source.name,
+    ext: source.ext,
+    contents: region.ok ? region.contents : source.contents,
+    editableRegionBoundaries: region.ok ? region.editableRegionBoundaries : [],
+    history: [source.fileName],
+  };
+};
+
+const findSlug = ({
+  frontMatter,
+  file,
+  lineOf,
+  errors,
+}: {
+  frontMatter: ChallengeFrontMatter;
+  file: string;
+  lineOf: (key: string) => number;
+  errors: CurriculumError[];
+}): string => {
+  if (frontMatter.slug) return frontMatter.slug;
+  const slug = slugify(frontMatter.title);
+  if (!KEBAB_CASE.test(slug)) {
+    errors.push({
+      file,
+      line: lineOf('title'),
+      message: `o título gera o slug "${slug}", que não é válido: defina o campo slug`,
+    });
+  }
+  return slug;
+};
+
+/** The requirements that depend on the type: sections, their contents, the video reference. */
+const checkTypeRequirements = ({
+  frontMatter,
+  sections,
+  file,
+  lineOf,
+  errors,
+  counts,
+}: {
+  frontMatter: ChallengeFrontMatter;
+  sections: Map<SectionMarker, Section>;
+  file: string;
+  lineOf: (key: string) => number;
+  errors: CurriculumError[];
+  counts: Partial<Record<SectionMarker, number>>;
+}) => {
+  const type = describeChallengeType(frontMatter.challengeType as ChallengeType);
+  const line = lineOf('challengeType');
+  for (const marker of getRequiredSections(frontMatter.challengeType)) {
+    const section = sections.get(marker);
+    if (!section) {
+      errors.push({
+        file,
+        line,
+        message: `falta a seção # --${marker}--, obrigatória para o tipo ${type}`,
+      });
+    } else if (counts[marker] === 0 || section.lines.every((text) => text.trim() === '')) {
+      errors.push({ file, line: section.line, message: `a seção # --${marker}-- está vazia` });
+    }
+  }
+  if (needsVideo(frontMatter.challengeType) && !frontMatter.videoId && !frontMatter.videoUrl) {
+    errors.push({ file, line, message: `videoId (ou videoUrl) é obrigatório para o tipo ${type}` });
+  }
+};
+
+const checkSolutionFiles = ({
+  seeds,
+  solutions,
+  file,
+  errors,
+}: {
+  seeds: SourceFile[];
+  solutions: SourceFile[][];
+  file: string;
+  errors: CurriculumError[];
+}) => {
+  if (seeds.length === 0) return;
+  const names = new Set(seeds.map((seed) => seed.fileName));
+  for (const solutionFile of solutions.flat()) {
+    if (names.has(solutionFile.fileName)) continue;
+    errors.push({
+      file,
+      line: solutionFile.line,
+      message: `a solução tem o arquivo ${solutionFile.fileName}, que não está em # --arquivos--`,
+    });
+  }
+};
+
+export const parseChallengeFile = ({
+  file,
+  source,
+}: {
+  file: string;
+  source: string;
+}): ParseResult<ParsedChallenge> => {
+  const parsedFrontMatter = parseFrontMatter({ file, source });
+  if (!parsedFrontMatter.ok) return parsedFrontMatter;
+  const { frontMatter } = parsedFrontMatter;
+  const data = parseFrontMatterData({ schema: challengeFrontMatterSchema, frontMatter, file });
+  const { sections, errors } = splitSections({ file, ...frontMatter });
+  if (!data.ok) return { ok: false, errors: [...data.errors, ...errors] };
+  const { lineOf } = frontMatter;
+  const context = (marker: SectionMarker) => {
+    const section = sections.get(marker);
+    return section ? { file, section } : null;
+  };
+  const markdown = (marker: SectionMarker) =>
+    renderMarkdown(sections.get(marker)?.lines.join('\n') ?? '');
+
+  const arquivos = context('arquivos');
+  const seeds = arquivos ? parseSeedFiles(arquivos) : { files: [], errors: [] };
+  const solucao = context('solucao');
+  const solutions = solucao ? parseSolutions(solucao) : { solutions: [], errors: [] };
+  const testes = context('testes');
+  const tests = testes ? parseTests(testes) : { tests: [], errors: [] };
+  const perguntas = context('perguntas');
+  const questions = perguntas ? parseQuestions(perguntas) : { questions: [], errors: [] };
+  const antes = context('antes');
+  const before = antes ? parseHookCode(antes) : { code: null, errors: [] };
+  const depois = context('depois');
+  const after = depois ? parseHookCode(depois) : { code: null, errors: [] };
+  errors.push(
+    ...seeds.errors,
+    ...solutions.errors,
+    ...tests.errors,
+    ...questions.errors,
+    ...before.errors,
+    ...after.errors,
+  );
+
+  const files = seeds.files.map((seed) => toSeedFile({ file, source: seed, errors }));
+  // With a broken starting file, every solution file would look unknown.
+  if (seeds.errors.length === 0) {
+    checkSolutionFiles({ seeds: seeds.files, solutions: solutions.solutions, file, errors });
+  }
+  const counts = {
+    arquivos: seeds.files.length,
+    solucao: solutions.solutions.length,
+    testes: tests.tests.length,
+    perguntas: questions.questions.length,
+  };
+  checkTypeRequirements({ frontMatter: data.data, sections, file, lineOf, errors, counts });
+  const slug = findSlug({ frontMatter: data.data, file, lineOf, errors });
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      ...data.data,
+      file,
+      slug,
+      lineOf,
+      description: markdown('descricao'),
+      instructions: markdown('instrucoes'),
+      files,
+      tests: tests.tests,
+      questions: questions.questions.map((entry) => entry.question),
+      answerKeys: questions.questions.map((entry) => entry.answerKey),
+      beforeTests: before.code,
+      afterTests: after.code,
+    },
+  };
+};
