@@ -130,6 +130,8 @@ try {
               ...request,
               headers: {
                 ...(withCookie ? { cookie } : {}),
+                // As every browser sends it (the session answer is served compressed).
+                'accept-encoding': 'gzip, deflate, br, zstd',
                 'x-forwarded-for': randomClientAddress(),
               },
             }),

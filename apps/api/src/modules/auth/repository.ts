@@ -10,13 +10,20 @@ export const findUserCredentialsByEmail = async ({
   db: Database;
   email: string;
 }): Promise<
-  { id: string; passwordHash: string | null; blockedByInactivityAt: Date | null } | undefined
+  | {
+      id: string;
+      passwordHash: string | null;
+      blockedByInactivityAt: Date | null;
+      lastActiveAt: Date | null;
+    }
+  | undefined
 > => {
   const [row] = await db
     .select({
       id: users.id,
       passwordHash: users.passwordHash,
       blockedByInactivityAt: users.blockedByInactivityAt,
+      lastActiveAt: users.lastActiveAt,
     })
     .from(users)
     .where(eq(users.email, email))

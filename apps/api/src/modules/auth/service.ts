@@ -4,7 +4,8 @@
 import type { Database } from '@escola/db/client';
 import { isBlockedByInactivity } from '@escola/domain/inactivity';
 import { hashPassword, verifyPassword } from '@escola/db/password';
-import { findUserCredentialsByEmail, recordActivity } from './repository';
+import { recordSessionActivity } from '../inactivity/service';
+import { findUserCredentialsByEmail } from './repository';
 
 let dummyHashPromise: Promise<string> | undefined;
 /** A real hash to verify against when there is no account, so timing reveals nothing. */
@@ -30,6 +31,7 @@ export const verifyCredentials = async ({
   const matches = await verifyPassword(account.passwordHash, password);
   if (!matches) return null;
   if (isBlockedByInactivity(account)) return { userId: account.id, isBlocked: true };
-  await recordActivity({ db, userId: account.id, now: new Date() });
+  // Activity is written at most once a day (decision 012), as for an open session.
+  await recordSessionActivity({ db, user: account, now: new Date() });
   return { userId: account.id, isBlocked: false };
 };

@@ -5,7 +5,7 @@ import {
 } from '@escola/contracts/get-session-user';
 import { recordSessionActivity } from '../inactivity/service';
 import { ANONYMOUS_SESSION_USER, getSessionUser } from './service';
-import { createSessionAnswerCache } from './session-answer-cache';
+import { acceptsGzip, createSessionAnswerCache } from './session-answer-cache';
 
 export const sessionUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createSessionAnswerCache();
@@ -25,21 +25,27 @@ export const sessionUserRoutes: FastifyPluginAsyncZod = async (app) => {
       // Opening the app counts as activity (decision 012): one write a day at most.
       await recordSessionActivity({ db: app.db, user, now: new Date() });
       const key = { userId: user.id, version: user.version };
-      let body = cache.get(key);
-      if (body === undefined) {
-        // Checked against the contract once, when built; hits are sent as they were stored.
-        const answer = getSessionUserResponseSchema.parse(
-          await getSessionUser({ db: app.db, userId: user.id }),
-        );
-        body = JSON.stringify(answer);
-        cache.set({ ...key, body });
+      // Checked against the contract once, when built; hits are sent as they were stored.
+      const answer =
+        cache.get(key) ??
+        cache.set({
+          ...key,
+          body: JSON.stringify(
+            getSessionUserResponseSchema.parse(
+              await getSessionUser({ db: app.db, userId: user.id }),
+            ),
+          ),
+        });
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      // Already JSON (and maybe compressed): sent as is, past the serializer and the compression
+      // plugin (the type provider only knows the object form, hence the casts).
+      if (acceptsGzip(request.headers['accept-encoding'])) {
+        reply.header('content-encoding', 'gzip');
+        return reply.send(answer.gzip as unknown as GetSessionUserResponse);
       }
-      // The body is already JSON: the identity serializer sends it as is (the type provider only
-      // knows the object form, hence the cast).
       return reply
-        .type('application/json; charset=utf-8')
         .serializer((payload: unknown) => payload as string)
-        .send(body as unknown as GetSessionUserResponse);
+        .send(answer.body as unknown as GetSessionUserResponse);
     },
   );
 };

@@ -1,5 +1,6 @@
 // The session answer is cached per users.version: every change the answer shows must raise it
 // (migration 0003's triggers), or a learner would see stale progress.
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '@escola/db/schema/certificates';
@@ -40,6 +41,30 @@ describe('GET /user/get-session-user after changes (cached answers stay fresh)',
     cookie = cookieHeader({ session });
   });
   afterAll(async () => testApp.close());
+
+  it('sends the same answer gzip-compressed to a client that takes gzip', async () => {
+    const plain = await testApp.app.inject({
+      method: 'GET',
+      url: '/user/get-session-user',
+      headers: { cookie },
+    });
+    const compressed = await testApp.app.inject({
+      method: 'GET',
+      url: '/user/get-session-user',
+      headers: { cookie, 'accept-encoding': 'br;q=0, gzip, deflate' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(gunzipSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    const refused = await testApp.app.inject({
+      method: 'GET',
+      url: '/user/get-session-user',
+      headers: { cookie, 'accept-encoding': 'gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).not.toBe('gzip');
+    expect(refused.json()).toEqual(plain.json());
+  });
 
   it('shows a completed challenge and its points on the next call', async () => {
     expect(await fetchUser()).toMatchObject({ points: 50, completedChallenges: [] });
