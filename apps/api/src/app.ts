@@ -30,6 +30,7 @@ import { signUpRoutes } from './modules/sign-up/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statusRoutes } from './modules/status/routes';
 import { userReportRoutes } from './modules/user-report/routes';
+import { mundoTechWelcomeRoutes } from './modules/mundo-tech-welcome/routes';
 import { userTokenRoutes } from './modules/user-token/routes';
 import { userSessionsRoutes } from './modules/user-sessions/routes';
 import { compressionPlugin } from './plugins/compression';
@@ -130,6 +131,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(inactivityJobs);
   await app.register(userTokenRoutes);
   await app.register(userReportRoutes);
+  await app.register(mundoTechWelcomeRoutes);
   // Background jobs, account deletion, data export and the sessions list (decision 011).
   await app.register(sessionPurgeJobs);
   await app.register(accountDeletionRoutes);

@@ -86,6 +86,8 @@ export const users = pgTable(
     lastActiveAt: timestamptz('last_active_at'),
     blockedByInactivityAt: timestamptz('blocked_by_inactivity_at'),
     deleteRequestedAt: timestamptz('delete_requested_at'),
+    /** When the welcome e-mail after the Mundo Tech challenge went out (sent once). */
+    mundoTechWelcomeSentAt: timestamptz('mundo_tech_welcome_sent_at'),
     /**
      * Raised by the database on every change of the user or of a row the session answer shows
      * (progress, certificates, modules, tokens, class group): migration 0003's triggers. Caches of

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "mundo_tech_welcome_sent_at" timestamp with time zone;
