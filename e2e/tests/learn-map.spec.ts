@@ -1,6 +1,7 @@
 // The /learn map and the superblock introduction page, on the real built starter curriculum.
 import { readFileSync } from 'node:fs';
 import type { CurriculumIndex } from '@escola/contracts/curriculum-index';
+import { CHALLENGE_DENIAL_MESSAGES } from '@escola/domain/challenge-access';
 import { expect, test } from '../fixtures/test-users';
 import { interpolate, texts } from '../support/locale';
 import { signInThroughApi } from '../support/sign-in';
@@ -59,7 +60,7 @@ test('a learner sees the blocks they may not enter as locked, with the reason', 
   });
   await expect(lockedBlock).toContainText(texts.learn.map.locked);
   await expect(lockedBlock).toContainText(
-    texts.learn.map.denial['previous-challenge-not-completed'],
+    CHALLENGE_DENIAL_MESSAGES['previous-challenge-not-completed'],
   );
   // Without a source, trilha 1 on is closed (spec section 5, rule 3).
   const logicaCard = page.getByRole('listitem').filter({
@@ -67,7 +68,7 @@ test('a learner sees the blocks they may not enter as locked, with the reason', 
   });
   await logicaCard.getByRole('button', { name: new RegExp(logica.phases[0]?.title ?? '') }).click();
   await expect(logicaCard.locator('[data-locked="true"]').first()).toContainText(
-    texts.learn.map.denial['no-source'],
+    CHALLENGE_DENIAL_MESSAGES['no-source'],
   );
   await expect(page.getByRole('link', { name: texts.learn.map.continue })).toHaveAttribute(
     'href',

@@ -31,6 +31,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { statusRoutes } from './modules/status/routes';
 import { userReportRoutes } from './modules/user-report/routes';
 import { mundoTechWelcomeRoutes } from './modules/mundo-tech-welcome/routes';
+import { challengeCompletionRoutes } from './modules/challenge-completion/routes';
 import { userTokenRoutes } from './modules/user-token/routes';
 import { userSessionsRoutes } from './modules/user-sessions/routes';
 import { compressionPlugin } from './plugins/compression';
@@ -132,6 +133,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(userTokenRoutes);
   await app.register(userReportRoutes);
   await app.register(mundoTechWelcomeRoutes);
+  await app.register(challengeCompletionRoutes);
   // Background jobs, account deletion, data export and the sessions list (decision 011).
   await app.register(sessionPurgeJobs);
   await app.register(accountDeletionRoutes);

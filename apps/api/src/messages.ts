@@ -112,4 +112,18 @@ export const MESSAGES = {
   correctAnswer: CORRECT_ANSWER_MESSAGE,
   wrongAnswer: WRONG_ANSWER_MESSAGE,
   challengeHasNoQuestions: 'Este desafio não tem perguntas para responder.',
+  // Saving and completion (issue 6, decision 023). Flash keys of spec section 8 in brackets.
+  /** [code-saved] */
+  codeSaved: 'Seu código foi salvo.',
+  /** [challenge-save-too-big] */
+  challengeSaveTooBig: (userSize: number, maxSize: number) =>
+    `Seu código tem ${userSize} bytes e não pode ser salvo: o máximo é ${maxSize} bytes.`,
+  /** [challenge-submit-too-big] */
+  challengeSubmitTooBig: (userSize: number, maxSize: number) =>
+    `Seu código tem ${userSize} bytes e não pode ser enviado: o máximo é ${maxSize} bytes.`,
+  /** [code-save-less] */
+  codeSaveLess: (seconds: number) =>
+    `Você salvou há pouco. Aguarde ${seconds} segundo${seconds === 1 ? '' : 's'} para salvar de novo.`,
+  challengeTypeMismatch: 'O tipo do desafio não confere. Atualize a página e tente novamente.',
+  wrongCompletionRoute: (path: string) => `Este desafio é enviado por ${path}.`,
 } as const;

@@ -28,6 +28,18 @@ export const CHALLENGE_DENIAL_REASONS = [
 ] as const;
 export type ChallengeDenialReason = (typeof CHALLENGE_DENIAL_REASONS)[number];
 
+/** What the learner reads for each reason: on the map, and in the API's 403 answers. */
+export const CHALLENGE_DENIAL_MESSAGES = {
+  'blocked-by-expiration': 'Seu acesso expirou.',
+  'blocked-access': 'Seu acesso está bloqueado.',
+  'no-source': 'Disponível para quem faz parte de um programa ou de uma turma.',
+  'curriculum-not-allowed': 'Este conteúdo não faz parte da sua turma.',
+  'trilha-1-above-superblock-1': 'Seu acesso inclui só as duas primeiras trilhas.',
+  'limited-national-not-confirmed': 'Confirme sua matrícula no programa nacional para continuar.',
+  'previous-challenge-not-completed': 'Conclua os desafios anteriores para desbloquear.',
+  'module-not-available': 'Desbloqueie este módulo para continuar.',
+} as const satisfies Record<ChallengeDenialReason, string>;
+
 export type ChallengeAccess = { allowed: true } | { allowed: false; reason: ChallengeDenialReason };
 
 /** A module the user holds (spec section 3: id, status; status may be expired). */

@@ -4,6 +4,7 @@ import {
   CHALLENGE_LIMIT_FLASH_KEYS,
   canSubmitChallenge,
   checkChallengeSave,
+  getCompletionEndpoint,
   checkChallengeSubmitSize,
   getCodeSizeInBytes,
   keepsSolution,
@@ -205,5 +206,19 @@ describe('checkChallengeSave', () => {
       ChallengeSaveTooBig: 'challenge-save-too-big',
       CodeSaveLess: 'code-save-less',
     });
+  });
+});
+
+describe('getCompletionEndpoint', () => {
+  it('sends projects to /project-completed, type 2 to the back-end route, the rest to modern', () => {
+    expect(getCompletionEndpoint({ challengeType: 3 })).toBe('/project-completed');
+    expect(getCompletionEndpoint({ challengeType: 4 })).toBe('/project-completed');
+    expect(getCompletionEndpoint({ challengeType: 10 })).toBe('/project-completed');
+    expect(getCompletionEndpoint({ challengeType: 13 })).toBe('/project-completed');
+    expect(getCompletionEndpoint({ challengeType: 16 })).toBe('/project-completed');
+    expect(getCompletionEndpoint({ challengeType: 2 })).toBe('/backend-challenge-completed');
+    for (const challengeType of [0, 1, 5, 6, 7, 8, 11, 14, 15, 17, 18]) {
+      expect(getCompletionEndpoint({ challengeType })).toBe('/modern-challenge-completed');
+    }
   });
 });

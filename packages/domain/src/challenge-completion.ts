@@ -121,3 +121,29 @@ export const checkChallengeSave = ({
   if (elapsedMs >= CODE_SAVE_INTERVAL_MS) return null;
   return { code: 'CodeSaveLess', minimumIntervalMs: CODE_SAVE_INTERVAL_MS, elapsedMs };
 };
+
+export const COMPLETION_ENDPOINTS = {
+  modern: '/modern-challenge-completed',
+  backend: '/backend-challenge-completed',
+  project: '/project-completed',
+} as const;
+export type CompletionEndpoint = (typeof COMPLETION_ENDPOINTS)[keyof typeof COMPLETION_ENDPOINTS];
+
+/**
+ * Where a completed challenge is submitted (spec section 7): projects to /project-completed with
+ * their solution, back-end challenges (type 2) to /backend-challenge-completed, every other type
+ * to /modern-challenge-completed with its files.
+ */
+export const getCompletionEndpoint = ({
+  challengeType,
+}: {
+  challengeType: number;
+}): CompletionEndpoint => {
+  if (isOneOfChallengeTypes({ type: challengeType, names: PROJECT_TYPES })) {
+    return COMPLETION_ENDPOINTS.project;
+  }
+  if (isOneOfChallengeTypes({ type: challengeType, names: ['backend'] })) {
+    return COMPLETION_ENDPOINTS.backend;
+  }
+  return COMPLETION_ENDPOINTS.modern;
+};

@@ -11,7 +11,7 @@ import { computePoints } from '@escola/domain/points';
 import type { StoredChallengeFile } from '@escola/db/schema/json-types';
 import type { UserWithProgress } from './repository';
 
-const presentFiles = (files: StoredChallengeFile[]) =>
+export const presentFiles = (files: StoredChallengeFile[]) =>
   files.map((file) => ({
     fileKey: file.fileKey,
     ext: file.ext,
@@ -27,7 +27,7 @@ const presentCertificateFlags = (certSlugs: readonly string[]): Record<CertFlag,
   return flags;
 };
 
-const presentRegistrationQuiz = (value: number | null): 1 | 2 | null => {
+export const presentRegistrationQuiz = (value: number | null): 1 | 2 | null => {
   if (value === 1 || value === 2) return value;
   return null;
 };

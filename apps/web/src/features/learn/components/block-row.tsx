@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MapBlock } from '../lib/build-learn-map';
 import { useTrackText } from '../hooks/use-track-text';
+import { CHALLENGE_DENIAL_MESSAGES } from '@escola/domain/challenge-access';
 
 export const BlockRow = ({ block, signedIn }: { block: MapBlock; signedIn: boolean }) => {
   const { t } = useTranslation('learn');
@@ -15,7 +16,7 @@ export const BlockRow = ({ block, signedIn }: { block: MapBlock; signedIn: boole
     ? t('map.progress', { completed: block.completed, total: block.total })
     : t('map.challengeCount', { count: block.total });
   if (access && !access.allowed) {
-    const reason = trackText(t(`map.denial.${access.reason}`));
+    const reason = trackText(CHALLENGE_DENIAL_MESSAGES[access.reason]);
     return (
       <li className="learn-block learn-block--locked" data-locked="true">
         <Lock aria-hidden="true" size={16} className="learn-block__icon" />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MapSuperBlock } from '../lib/build-learn-map';
 import { useTrackText } from '../hooks/use-track-text';
+import { CHALLENGE_DENIAL_MESSAGES } from '@escola/domain/challenge-access';
 
 export const getProjectsAnchorId = (superBlock: string): string => `${superBlock}-projects`;
 
@@ -45,7 +46,7 @@ export const CertificationProjects = ({
               {project.completed ? <span> {t('map.projectDone')}</span> : null}
               {project.access && !project.access.allowed ? (
                 <span className="learn-block__reason">
-                  {trackText(t(`map.denial.${project.access.reason}`))}
+                  {trackText(CHALLENGE_DENIAL_MESSAGES[project.access.reason])}
                 </span>
               ) : null}
             </li>
