@@ -13,9 +13,12 @@ export type BenchServer = { baseUrl: string; stop(): Promise<void> };
 export async function startBenchServer({
   databaseUrl,
   withSelectOneRoute = false,
+  curriculumServerFile = '/nonexistent/curriculum.json',
 }: {
   databaseUrl: string;
   withSelectOneRoute?: boolean;
+  /** The curriculum the API checks submissions against (a generated one, for the benches). */
+  curriculumServerFile?: string;
 }): Promise<BenchServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE], {
     cwd: REPOSITORY_ROOT,
@@ -30,6 +33,7 @@ export async function startBenchServer({
       TRUST_PROXY: 'true',
       WEB_DIST_DIR: '/nonexistent/web-dist',
       PAGE_DATA_DIR: '/nonexistent/page-data',
+      CURRICULUM_SERVER_FILE: curriculumServerFile,
       BENCH_SELECT_ONE_ROUTE: String(withSelectOneRoute),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -1,6 +1,6 @@
 // Queries of challenge saving and completion. A completion is one INSERT … ON CONFLICT DO NOTHING
 // on the (user, challenge) key: a repeat, even concurrent, records nothing and adds no points.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@escola/db/client';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { completedChallenges } from '@escola/db/schema/completed-challenges';
@@ -17,7 +17,7 @@ export type AccessFacts = {
   completedChallengeIds: string[];
 };
 
-/** The facts of the access rule the user row does not hold, for these challenge ids. */
+/** The facts of the access rule the user row does not hold, for these challenge ids: one query. */
 export const findAccessFacts = async ({
   db,
   user,
@@ -27,35 +27,60 @@ export const findAccessFacts = async ({
   user: { id: string; classGroupId: string | null };
   challengeIds: string[];
 }): Promise<AccessFacts> => {
-  const [group, modules, completed] = await Promise.all([
-    user.classGroupId
-      ? db
-          .select({ curriculumAvailable: classGroups.curriculumAvailable })
-          .from(classGroups)
-          .where(eq(classGroups.id, user.classGroupId))
-          .then(([row]) => row)
-      : undefined,
-    db
-      .select({ superBlock: userModules.superBlock, status: userModules.status })
-      .from(userModules)
-      .where(eq(userModules.userId, user.id)),
-    db
-      .select({ id: completedChallenges.challengeId })
-      .from(completedChallenges)
-      .where(
-        and(
-          eq(completedChallenges.userId, user.id),
-          inArray(completedChallenges.challengeId, challengeIds),
-        ),
-      ),
-  ]);
+  const ids = sql.join(
+    challengeIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<{
+    curriculum_available: string[] | null;
+    modules: UserModule[];
+    completed: string[];
+  }>(sql`
+    select
+      (select ${classGroups.curriculumAvailable} from ${classGroups}
+        where ${classGroups.id} = ${user.classGroupId}) as curriculum_available,
+      coalesce((select json_agg(json_build_object('superBlock', ${userModules.superBlock}, 'status', ${userModules.status}))
+        from ${userModules} where ${userModules.userId} = ${user.id}), '[]'::json) as modules,
+      coalesce((select json_agg(${completedChallenges.challengeId}) from ${completedChallenges}
+        where ${completedChallenges.userId} = ${user.id}
+          and ${completedChallenges.challengeId} in (${ids})), '[]'::json) as completed
+  `);
+  const [row] = rows;
   return {
-    curriculumAvailable: group?.curriculumAvailable ?? null,
-    modules,
-    completedChallengeIds: completed.map((row) => row.id),
+    curriculumAvailable: row?.curriculum_available ?? null,
+    modules: row?.modules ?? [],
+    completedChallengeIds: row?.completed ?? [],
   };
 };
 
+export type SavedChallengeRow = {
+  challengeId: string;
+  lastSavedDate: number;
+  files: StoredChallengeFile[];
+};
+
+/** The user's saved code, as JSON built by the database (ms since the epoch for dates). */
+const savedChallengesJson = (userId: string) => sql`
+  coalesce((select json_agg(json_build_object(
+      'challengeId', ${savedChallenges.challengeId},
+      'lastSavedDate', (extract(epoch from ${savedChallenges.lastSavedDate}) * 1000)::float8,
+      'files', ${savedChallenges.files}) order by ${savedChallenges.challengeId})
+    from ${savedChallenges} where ${savedChallenges.userId} = ${userId}), '[]'::json)`;
+
+export type RecordedCompletion = {
+  /** When the challenge was first completed, ms since the epoch. */
+  completedDate: number;
+  alreadyCompleted: boolean;
+  /** Completed challenges after this one. */
+  completedCount: number;
+  savedChallenges: SavedChallengeRow[];
+};
+
+/**
+ * One statement: the completion (kept only if it is the first), the learner's next challenge when
+ * it is, and what the answer shows. Sub-selects see the rows as they were before the statement,
+ * hence the count plus one for a new completion.
+ */
 export const recordCompletion = async ({
   db,
   userId,
@@ -77,64 +102,60 @@ export const recordCompletion = async ({
   /** Where "continue where you left off" goes next. */
   nextChallengeId: string;
   now: Date;
-}): Promise<{ completedDate: Date; alreadyCompleted: boolean }> =>
-  db.transaction(async (transaction) => {
-    const [inserted] = await transaction
-      .insert(completedChallenges)
-      .values({
-        userId,
-        challengeId,
-        challengeType,
-        files,
-        solution,
-        githubLink,
-        completedDate: now,
-      })
-      .onConflictDoNothing()
-      .returning({ completedDate: completedChallenges.completedDate });
-    if (inserted) {
-      await transaction
-        .update(users)
-        .set({ currentChallengeId: nextChallengeId })
-        .where(eq(users.id, userId));
-      return { completedDate: inserted.completedDate, alreadyCompleted: false };
-    }
-    const [existing] = await transaction
-      .select({ completedDate: completedChallenges.completedDate })
-      .from(completedChallenges)
-      .where(
-        and(
-          eq(completedChallenges.userId, userId),
-          eq(completedChallenges.challengeId, challengeId),
-        ),
-      );
-    return { completedDate: existing?.completedDate ?? now, alreadyCompleted: true };
-  });
+}): Promise<RecordedCompletion> => {
+  const filesJson = files === null ? null : JSON.stringify(files);
+  const { rows } = await db.execute<{
+    inserted_date: number | null;
+    existing_date: number | null;
+    completed_before: number;
+    saved: SavedChallengeRow[];
+  }>(sql`
+    with inserted as (
+      insert into ${completedChallenges}
+        (user_id, challenge_id, challenge_type, files, solution, github_link, completed_date)
+      values (${userId}, ${challengeId}, ${challengeType}, ${filesJson}::jsonb, ${solution},
+        ${githubLink}, ${now.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning completed_date
+    ), moved as (
+      update ${users} set current_challenge_id = ${nextChallengeId}, updated_at = now()
+      where id = ${userId} and exists (select 1 from inserted)
+      returning 1
+    )
+    select
+      (select (extract(epoch from completed_date) * 1000)::float8 from inserted) as inserted_date,
+      (select (extract(epoch from ${completedChallenges.completedDate}) * 1000)::float8
+        from ${completedChallenges}
+        where ${completedChallenges.userId} = ${userId}
+          and ${completedChallenges.challengeId} = ${challengeId}) as existing_date,
+      (select count(*)::int from ${completedChallenges}
+        where ${completedChallenges.userId} = ${userId}) as completed_before,
+      (select count(*) from moved) as moved,
+      ${savedChallengesJson(userId)} as saved
+  `);
+  const [row] = rows;
+  const inserted = row?.inserted_date ?? null;
+  const completedBefore = Number(row?.completed_before ?? 0);
+  return {
+    completedDate: inserted ?? row?.existing_date ?? now.getTime(),
+    alreadyCompleted: inserted === null,
+    completedCount: completedBefore + (inserted === null ? 0 : 1),
+    savedChallenges: row?.saved ?? [],
+  };
+};
 
-export const countCompleted = async ({
+export const listSavedChallenges = async ({
   db,
   userId,
 }: {
   db: Database;
   userId: string;
-}): Promise<number> => {
-  const [row] = await db
-    .select({ total: count() })
-    .from(completedChallenges)
-    .where(eq(completedChallenges.userId, userId));
-  return row?.total ?? 0;
+}): Promise<SavedChallengeRow[]> => {
+  const { rows } = await db.execute<{ saved: SavedChallengeRow[] }>(
+    sql`select ${savedChallengesJson(userId)} as saved`,
+  );
+  return rows[0]?.saved ?? [];
 };
-
-export const listSavedChallenges = ({ db, userId }: { db: Database; userId: string }) =>
-  db
-    .select({
-      challengeId: savedChallenges.challengeId,
-      lastSavedDate: savedChallenges.lastSavedDate,
-      files: savedChallenges.files,
-    })
-    .from(savedChallenges)
-    .where(eq(savedChallenges.userId, userId))
-    .orderBy(asc(savedChallenges.challengeId));
 
 export const findLastSave = async ({
   db,

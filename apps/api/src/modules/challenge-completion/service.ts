@@ -28,13 +28,13 @@ import type { Curriculum } from '../../plugins/curriculum';
 import { findChallengeForSubmission } from '../challenge-submission/find-challenge-for-submission';
 import { presentFiles, presentRegistrationQuiz } from '../session-user/present-session-user';
 import {
-  countCompleted,
   findAccessFacts,
   findLastSave,
   listSavedChallenges,
   recordCompletion,
   storeSave,
   type AccessFacts,
+  type SavedChallengeRow,
 } from './repository';
 
 const toStoredFiles = (files: readonly SubmittedChallengeFile[]): StoredChallengeFile[] =>
@@ -95,11 +95,11 @@ const findAllowedChallenge = async ({
   return challenge;
 };
 
-const presentSavedChallenges = async ({ db, userId }: { db: Database; userId: string }) =>
-  (await listSavedChallenges({ db, userId })).map((saved) => ({
-    id: saved.challengeId,
-    lastSavedDate: saved.lastSavedDate.getTime(),
-    challengeFiles: presentFiles(saved.files),
+const presentSavedChallenges = (saved: readonly SavedChallengeRow[]) =>
+  saved.map((entry) => ({
+    id: entry.challengeId,
+    lastSavedDate: entry.lastSavedDate,
+    challengeFiles: presentFiles(entry.files),
   }));
 
 export type CompletionInput = {
@@ -149,7 +149,7 @@ export const completeChallenge = async ({
     solution && (endpoint !== '/project-completed' || keepsSolution({ ...challenge, solution }))
       ? solution
       : null;
-  const { completedDate, alreadyCompleted } = await recordCompletion({
+  const recorded = await recordCompletion({
     db,
     userId: user.id,
     challengeId: challenge.id,
@@ -160,15 +160,11 @@ export const completeChallenge = async ({
     nextChallengeId: challenge.nextChallengeId ?? challenge.id,
     now,
   });
-  const [completedCount, savedChallenges] = await Promise.all([
-    countCompleted({ db, userId: user.id }),
-    presentSavedChallenges({ db, userId: user.id }),
-  ]);
   return {
-    points: computePoints({ completedCount }),
-    completedDate: completedDate.getTime(),
-    alreadyCompleted,
-    savedChallenges,
+    points: computePoints({ completedCount: recorded.completedCount }),
+    completedDate: recorded.completedDate,
+    alreadyCompleted: recorded.alreadyCompleted,
+    savedChallenges: presentSavedChallenges(recorded.savedChallenges),
   };
 };
 
@@ -223,6 +219,6 @@ export const saveChallenge = async ({
   return {
     type: 'success' as const,
     message: MESSAGES.codeSaved,
-    savedChallenges: await presentSavedChallenges({ db, userId: user.id }),
+    savedChallenges: presentSavedChallenges(await listSavedChallenges({ db, userId: user.id })),
   };
 };
