@@ -92,7 +92,7 @@ try {
   );
   const server = await startBenchServer({ databaseUrl: database.url, curriculumServerFile });
   try {
-    const learners = [];
+    const learners: { cookie: string; csrfToken: string }[] = [];
     for (const email of emails) learners.push(await signIn(server.baseUrl, email));
     // One completion checked by hand first: the load below only counts statuses.
     const check = await fetch(`${server.baseUrl}${PATH}`, {

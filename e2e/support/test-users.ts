@@ -22,7 +22,12 @@ export type TestUser = {
   points: number;
   /** A learner blocked by inactivity (the unlock journey). */
   blocked?: boolean;
+  /** A learner of a programme (a source): the trilhas past the first are open to them. */
+  enrolled?: boolean;
 };
+
+/** The source of enrolled test learners (spec section 5, rule 3 needs one past trilha 0). */
+export const E2E_ENROLLED_SOURCE = 'e2e-turma';
 
 const FIRST_NAMES: Record<UserType, string> = {
   student: 'Beatriz',
@@ -66,6 +71,7 @@ export async function insertTestUser({
       emailVerified: true,
       acceptedPrivacyTerms: true,
       access: 'complete',
+      ...(user.enrolled ? { source: E2E_ENROLLED_SOURCE } : {}),
       ...(user.blocked
         ? {
             lastActiveAt: new Date(Date.now() - 200 * 24 * 60 * 60 * 1000),

@@ -11,6 +11,8 @@ import { describeTestUser, insertTestUser, type TestUser } from './test-users';
 export const POOL_SIZE_PER_TYPE = 10;
 /** Learners blocked by inactivity, for the unlock journey. */
 export const BLOCKED_POOL_SIZE = 3;
+/** Learners of a programme (with a source), for the challenge journeys. */
+export const ENROLLED_POOL_SIZE = 5;
 const POOL_TYPES: UserType[] = ['student', 'support'];
 
 const poolFile = (stateDirectory: string) => path.join(stateDirectory, 'user-pool.json');
@@ -33,6 +35,10 @@ export async function writeUserPool({
     const user = { ...describeTestUser({ type: 'student' }), blocked: true };
     pool.push(await insertTestUser({ handle, user }));
   }
+  for (let index = 0; index < ENROLLED_POOL_SIZE; index += 1) {
+    const user = { ...describeTestUser({ type: 'student' }), enrolled: true };
+    pool.push(await insertTestUser({ handle, user }));
+  }
   writeFileSync(poolFile(stateDirectory), JSON.stringify(pool));
 }
 
@@ -40,16 +46,20 @@ export function claimPooledUser({
   stateDirectory,
   type,
   blocked = false,
+  enrolled = false,
 }: {
   stateDirectory: string;
   type: UserType;
   blocked?: boolean;
+  enrolled?: boolean;
 }): TestUser {
   const pool = JSON.parse(readFileSync(poolFile(stateDirectory), 'utf8')) as TestUser[];
   const claims = path.join(stateDirectory, 'claims');
   mkdirSync(claims, { recursive: true });
   const matches = (candidate: TestUser) =>
-    candidate.type === type && Boolean(candidate.blocked) === blocked;
+    candidate.type === type &&
+    Boolean(candidate.blocked) === blocked &&
+    Boolean(candidate.enrolled) === enrolled;
   for (const user of pool.filter(matches)) {
     try {
       mkdirSync(path.join(claims, user.id));

@@ -23,6 +23,21 @@ export const buildContentSecurityPolicy = ({ isSecureOrigin }: { isSecureOrigin:
   'upgrade-insecure-requests': isSecureOrigin ? [] : null,
 });
 
+/** Path prefix of the runner's files (workers that run learner code). */
+export const RUNNER_PATH_PREFIX = '/runner/';
+
+/**
+ * The runner's policy: learner code is evaluated (eval allowed) but may not reach the network,
+ * open frames or start workers of its own; it runs in a worker, without the page's DOM or cookies.
+ */
+export const RUNNER_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  "connect-src 'none'",
+  "worker-src 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 export const securityHeadersPlugin = fastifyPlugin<{ isSecureOrigin: boolean }>(
   async (app, { isSecureOrigin }) => {
     await app.register(fastifyHelmet, {
@@ -36,6 +51,11 @@ export const securityHeadersPlugin = fastifyPlugin<{ isSecureOrigin: boolean }>(
         : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith(RUNNER_PATH_PREFIX)) {
+        reply.header('content-security-policy', RUNNER_CONTENT_SECURITY_POLICY);
+      }
     });
   },
   { name: 'security-headers' },

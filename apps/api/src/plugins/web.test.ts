@@ -20,6 +20,8 @@ describe('serving the SPA', () => {
     await mkdir(path.join(pageData, 'learn'), { recursive: true });
     await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
+    await mkdir(path.join(dist, 'runner'), { recursive: true });
+    await writeFile(path.join(dist, 'runner', 'test-worker-abc123.js'), 'self.onmessage = null;');
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(path.join(pageData, 'learn', 'page-data.json'), '{"titulo":"Aprender"}');
     testApp = await buildTestApp({
@@ -46,6 +48,20 @@ describe('serving the SPA', () => {
       expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
     },
   );
+
+  it('serves the runner workers with their own policy: eval allowed, no network', async () => {
+    const worker = await testApp.app.inject({
+      method: 'GET',
+      url: '/runner/test-worker-abc123.js',
+    });
+    expect(worker.statusCode).toBe(200);
+    const policy = String(worker.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' 'unsafe-eval'");
+    expect(policy).toContain("connect-src 'none'");
+    expect(worker.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const app = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(String(app.headers['content-security-policy'])).not.toContain('unsafe-eval');
+  });
 
   it('keeps API routes answering JSON to programmatic calls', async () => {
     const response = await testApp.app.inject({

@@ -86,7 +86,10 @@ export const webPlugin = fastifyPlugin<{ webDistDirectory: string; pageDataDirec
           cacheControl: false,
           setHeaders: (reply, filePath) => {
             const relative = path.relative(webDistDirectory, filePath);
-            const hashed = relative.startsWith(`assets${path.sep}`);
+            // Vite names both folders' files by content hash (runner/: the test workers).
+            const hashed = ['assets', 'runner'].some((folder) =>
+              relative.startsWith(`${folder}${path.sep}`),
+            );
             reply.header(
               'cache-control',
               hashed ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL,

@@ -1,6 +1,7 @@
 // Everything inside the router: the session gate, the redirect rules, then the routes. The app and
 // the tests render this same tree.
 import { AppRoutes } from './app-routes';
+import { FailedUpdatesReplay } from './failed-updates-replay';
 import { PageRedirectGate } from './page-redirect-gate';
 import { SessionGate } from './session-gate';
 import { UrlFlash } from './url-flash';
@@ -9,6 +10,7 @@ export const AppContent = () => (
   <>
     <UrlFlash />
     <SessionGate>
+      <FailedUpdatesReplay />
       <PageRedirectGate>
         <AppRoutes />
       </PageRedirectGate>

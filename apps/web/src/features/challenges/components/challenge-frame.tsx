@@ -5,17 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChallengeContent } from '../lib/challenge-content';
 import { ChallengeBreadcrumbs } from './challenge-breadcrumbs';
+import { CompleteAndContinue } from './complete-and-continue';
 import { NextChallengeLink } from './next-challenge-link';
 
 export const ChallengeFrame = ({
   challenge,
   children,
   showsNext = true,
+  completesOnNext = false,
 }: {
   challenge: ChallengeContent;
   children: ReactNode;
   /** False while the template keeps the way on for itself (a question not yet answered right). */
   showsNext?: boolean;
+  /** Reading or watching completes it: the way on records the completion first. */
+  completesOnNext?: boolean;
 }) => {
   const { t } = useTranslation('challenges');
   const superBlockPath = `/learn/${challenge.superBlock}/`;
@@ -36,7 +40,8 @@ export const ChallengeFrame = ({
         ) : (
           <span />
         )}
-        {showsNext ? <NextChallengeLink challenge={challenge} /> : null}
+        {showsNext && completesOnNext ? <CompleteAndContinue challenge={challenge} /> : null}
+        {showsNext && !completesOnNext ? <NextChallengeLink challenge={challenge} /> : null}
       </nav>
     </article>
   );

@@ -4,7 +4,7 @@ import { ChallengeFrame } from './challenge-frame';
 import { ChallengeText } from './challenge-text';
 
 export const TextOnlyChallenge = ({ challenge }: { challenge: ChallengeContent }) => (
-  <ChallengeFrame challenge={challenge}>
+  <ChallengeFrame challenge={challenge} completesOnNext>
     <div className="challenge-page__reading">
       <ChallengeText challenge={challenge} />
     </div>

@@ -10,7 +10,7 @@ import { VideoEmbed } from './video-embed';
 export const VideoChallenge = ({ challenge }: { challenge: ChallengeContent }) => {
   const [isAnswered, setIsAnswered] = useState(false);
   return (
-    <ChallengeFrame challenge={challenge} showsNext={isAnswered}>
+    <ChallengeFrame challenge={challenge} showsNext={isAnswered} completesOnNext>
       <div className="challenge-page__reading">
         <VideoEmbed challenge={challenge} />
         <ChallengeText challenge={challenge} />

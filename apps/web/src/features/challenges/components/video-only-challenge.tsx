@@ -5,7 +5,7 @@ import { ChallengeText } from './challenge-text';
 import { VideoEmbed } from './video-embed';
 
 export const VideoOnlyChallenge = ({ challenge }: { challenge: ChallengeContent }) => (
-  <ChallengeFrame challenge={challenge}>
+  <ChallengeFrame challenge={challenge} completesOnNext>
     <div className="challenge-page__reading">
       <VideoEmbed challenge={challenge} />
       <ChallengeText challenge={challenge} />

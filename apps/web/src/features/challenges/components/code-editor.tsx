@@ -1,0 +1,102 @@
+// The code editor (CodeMirror 6), loaded with the workspace's lazy chunk. One file at a time;
+// only its editable region can change. Tab indents inside the editor; Esc then Tab leaves it
+// (CodeMirror's tab-focus mode), as the shortcuts help says. It lives in a shadow root: there
+// CodeMirror styles itself with constructed style sheets, which the app's strict
+// Content-Security-Policy (no inline <style>) allows.
+import { useEffect, useRef } from 'react';
+import { basicSetup } from 'codemirror';
+import { css } from '@codemirror/lang-css';
+import { html } from '@codemirror/lang-html';
+import { javascript } from '@codemirror/lang-javascript';
+import { EditorState } from '@codemirror/state';
+import { EditorView, keymap } from '@codemirror/view';
+import { indentWithTab } from '@codemirror/commands';
+import { editableRegion } from '../lib/editable-region';
+
+const languageOf = (ext: string) => {
+  if (ext === 'html') return html();
+  if (ext === 'css') return css();
+  return javascript({ jsx: ext === 'jsx' || ext === 'tsx', typescript: ext.startsWith('ts') });
+};
+
+const editorTheme = EditorView.theme({
+  '&': {
+    border: '1px solid var(--color-border, #8a8a99)',
+    borderRadius: '6px',
+    fontSize: '15px',
+    minHeight: '12rem',
+    backgroundColor: 'var(--color-background, #ffffff)',
+    color: 'var(--color-text, #1b1b32)',
+  },
+  '&.cm-focused': { outline: '3px solid var(--color-focus, #1d4ed8)', outlineOffset: '2px' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--color-surface, #f1f3f7)',
+    color: 'var(--color-text-muted, #55556a)',
+    border: 'none',
+  },
+  '.cm-read-only-line': { backgroundColor: 'var(--color-surface, #f1f3f7)' },
+});
+
+export type CodeEditorProps = {
+  ext: string;
+  label: string;
+  initialContents: string;
+  editableRegionBoundaries: readonly number[];
+  onChange: (contents: string) => void;
+  /** Ctrl/Cmd + Enter inside the editor. */
+  onRun: () => void;
+};
+
+const CodeEditor = ({
+  ext,
+  label,
+  initialContents,
+  editableRegionBoundaries,
+  onChange,
+  onRun,
+}: CodeEditorProps) => {
+  const parent = useRef<HTMLDivElement>(null);
+  const callbacks = useRef({ onChange, onRun });
+  callbacks.current = { onChange, onRun };
+
+  useEffect(() => {
+    const host = parent.current;
+    if (!host) return undefined;
+    const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    const view = new EditorView({
+      root,
+      parent: root,
+      state: EditorState.create({
+        doc: initialContents,
+        extensions: [
+          keymap.of([
+            {
+              key: 'Mod-Enter',
+              run: () => {
+                callbacks.current.onRun();
+                return true;
+              },
+            },
+            indentWithTab,
+          ]),
+          basicSetup,
+          languageOf(ext),
+          editableRegion(editableRegionBoundaries),
+          editorTheme,
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    return () => view.destroy();
+    // A new file (or a reset) mounts a new editor: the key on the component changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return <div className="code-editor" ref={parent} />;
+};
+
+export default CodeEditor;
