@@ -5,7 +5,7 @@
 // visitor in headless /usr/bin/chromium with 4× CPU throttling (CDP) and prints the Largest
 // Contentful Paint (PerformanceObserver) and when the four trilhas were on screen. Budget (issue 5):
 // LCP ≤ 1.5 s.  --challenges N  --runs N (default 5; the median is the figure)  --details (resources)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,13 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { findFreePort } from '../scripts/lib/find-free-port.mjs';
+import { startBuiltApp } from './lib/start-built-app';
 import { generateCurriculum } from './lib/generate-curriculum';
 
 const BUDGET_LCP_MS = 1_500;
 const CPU_THROTTLING_RATE = 4;
 const CHROMIUM_PATH = '/usr/bin/chromium';
-const READY_TIMEOUT_MS = 120_000;
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const { values } = parseArgs({
@@ -54,42 +53,6 @@ const buildCurriculum = async ({ directory }: { directory: string }) => {
     throw new Error('a construção do currículo falhou');
   }
   return path.join(outputDirectory, 'page-data');
-};
-
-const startServer = async ({ pageDataDirectory, dataDirectory }: Record<string, string>) => {
-  const port = await findFreePort();
-  const inherited = { ...process.env };
-  delete inherited.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'scripts/start.mjs')], {
-    cwd: repositoryRoot,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDirectory,
-      PAGE_DATA_DIR: pageDataDirectory,
-      SESSION_SECRET: 'bench-learn-lcp-0123456789abcdefghijklmnopq',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const origin = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`O servidor terminou (código ${child.exitCode}).`);
-    if (performance.now() - started > READY_TIMEOUT_MS)
-      throw new Error('O servidor não respondeu.');
-    const response = await fetch(`${origin}/status/ping`).catch(() => undefined);
-    if (response?.status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { origin, stop };
 };
 
 type Measure = { lcpMs: number; lcpElement: string; mapMs: number };
@@ -151,7 +114,7 @@ let browser: Browser | undefined;
 try {
   const pageDataDirectory = await buildCurriculum({ directory });
   const index = await readFile(path.join(pageDataDirectory, 'curriculum.json'));
-  const server = await startServer({
+  const server = await startBuiltApp({
     pageDataDirectory,
     dataDirectory: path.join(directory, 'data'),
   });
