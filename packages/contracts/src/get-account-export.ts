@@ -67,6 +67,7 @@ export const accountExportSchema = z
       lastActiveAt: isoDate.nullable(),
       blockedByInactivityAt: isoDate.nullable(),
       deleteRequestedAt: isoDate.nullable(),
+      mundoTechWelcomeSentAt: isoDate.nullable(),
       createdAt: isoDate,
       updatedAt: isoDate,
     }),

@@ -4,6 +4,7 @@ import {
   CHALLENGE_DENIAL_REASONS,
   LOGGED_DENIAL_REASONS,
   getChallengeAccess,
+  getIndexInSuperBlock,
   getChallengeDenialFlashKey,
   isLoggedDenialReason,
   isModularOrLimited,
@@ -380,5 +381,23 @@ describe('isLoggedDenialReason and getChallengeDenialFlashKey', () => {
 
   it('8 logs exactly four reasons', () => {
     expect(LOGGED_DENIAL_REASONS).toHaveLength(4);
+  });
+});
+
+describe('getIndexInSuperBlock', () => {
+  const challenges = [
+    { id: 'a', superBlock: 'fundamentos' },
+    { id: 'b', superBlock: 'logica' },
+    { id: 'c', superBlock: 'fundamentos' },
+    { id: 'd', superBlock: 'logica' },
+  ];
+  it('counts from 1 within the superblock, in reading order', () => {
+    expect(getIndexInSuperBlock({ challenges, id: 'a' })).toBe(1);
+    expect(getIndexInSuperBlock({ challenges, id: 'c' })).toBe(2);
+    expect(getIndexInSuperBlock({ challenges, id: 'b' })).toBe(1);
+    expect(getIndexInSuperBlock({ challenges, id: 'd' })).toBe(2);
+  });
+  it('answers 0 for a challenge that is not in the index', () => {
+    expect(getIndexInSuperBlock({ challenges, id: 'z' })).toBe(0);
   });
 });

@@ -199,3 +199,17 @@ export const getChallengeDenialFlashKey = (
   reason: ChallengeDenialReason,
 ): 'blocked-by-expiration' | 'challenge-not-allowed' =>
   reason === 'blocked-by-expiration' ? 'blocked-by-expiration' : 'challenge-not-allowed';
+
+/** The challenge's position within its superblock, from 1, in an index in reading order (0: absent). */
+export const getIndexInSuperBlock = ({
+  challenges,
+  id,
+}: {
+  challenges: readonly { id: string; superBlock: string }[];
+  id: string;
+}): number => {
+  const found = challenges.find((challenge) => challenge.id === id);
+  if (!found) return 0;
+  const ofSuperBlock = challenges.filter((challenge) => challenge.superBlock === found.superBlock);
+  return ofSuperBlock.findIndex((challenge) => challenge.id === id) + 1;
+};

@@ -55,6 +55,7 @@ const presentUser = (user: UserForExport): AccountExport['user'] => ({
   lastActiveAt: isoOrNull(user.lastActiveAt),
   blockedByInactivityAt: isoOrNull(user.blockedByInactivityAt),
   deleteRequestedAt: isoOrNull(user.deleteRequestedAt),
+  mundoTechWelcomeSentAt: isoOrNull(user.mundoTechWelcomeSentAt),
   createdAt: iso(user.createdAt),
   updatedAt: iso(user.updatedAt),
 });

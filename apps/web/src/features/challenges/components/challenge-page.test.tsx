@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { createChallenge, pageDataRoute } from '../test/page-data-fixtures';
+import { createSessionUser } from '../../../test/session-user-fixture';
+import { createChallenge, createIndex, pageDataRoute } from '../test/page-data-fixtures';
 
 const PAGE_LOAD = { timeout: 5000 };
 
@@ -43,5 +44,44 @@ describe('challenge page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: challenge.title }, PAGE_LOAD),
     ).toBeVisible();
+  });
+
+  it('tells a learner the access rule closes the challenge, and why, instead of the workspace', async () => {
+    const index = createIndex();
+    const second = index.challenges[1]!;
+    const challenge = createChallenge({
+      path: second.path,
+      prevChallengeId: index.challenges[0]!.id,
+    });
+    renderApp({
+      path: challenge.path,
+      user: createSessionUser({ completedChallenges: [] }),
+      routes: { ...pageDataRoute(challenge), 'GET /page-data/curriculum.json': { body: index } },
+    });
+    expect(
+      await screen.findByText('Conclua os desafios anteriores para desbloquear.', {}, PAGE_LOAD),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Voltar para a trilha' })).toHaveAttribute(
+      'href',
+      '/learn/logica-de-programacao/',
+    );
+    expect(screen.queryByRole('heading', { name: 'Testes' })).not.toBeInTheDocument();
+  });
+
+  it('opens the challenge once the previous one is completed', async () => {
+    const index = createIndex();
+    const [first, second] = index.challenges;
+    const challenge = createChallenge({ path: second!.path, prevChallengeId: first!.id });
+    renderApp({
+      path: challenge.path,
+      user: createSessionUser({
+        completedChallenges: [{ id: first!.id, completedDate: Date.now() }],
+      }),
+      routes: { ...pageDataRoute(challenge), 'GET /page-data/curriculum.json': { body: index } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: challenge.title }, PAGE_LOAD),
+    ).toBeVisible();
+    expect(screen.queryByText('Conclua os desafios anteriores para desbloquear.')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useCurriculumIndex } from '../../../lib/page-data';
 import { buildLearnMap, type LearnMap } from '../lib/build-learn-map';
-import { toChallengeAccessUser } from '../lib/to-challenge-access-user';
+import { toChallengeAccessUser } from '../../../lib/challenge-access-user';
 import { useSessionUser } from '../../../lib/session-user';
 
 export type LearnMapState =
