@@ -114,4 +114,13 @@ test('an endless loop never freezes the page: the tests time out and the page ke
   const tests = page.getByRole('list').filter({ hasText: 'Você deve criar a variável' });
   await expect(tests.getByText('Test timed out')).toHaveCount(4);
   await pointsInHeader(page, enrolledStudent.points + 10);
+
+  // Reset, confirmed in its modal: the starting code, no results, no attempts.
+  await page.getByRole('button', { name: workspace.reset }).click();
+  const dialog = page.getByRole('dialog', { name: texts.challenges.resetModal.title });
+  await dialog.getByRole('button', { name: texts.challenges.resetModal.confirm }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(workspace.attempts_zero)).toBeVisible();
+  await expect(tests.locator('[data-result="pending"]')).toHaveCount(4);
+  await expect(page.getByRole('textbox', { name: /Editor de código/ })).not.toContainText('while');
 });

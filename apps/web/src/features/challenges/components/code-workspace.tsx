@@ -10,11 +10,13 @@ import { canSubmitChallenge } from '@escola/domain/challenge-completion';
 import { createRunner, type RunResult, type RunnerFile } from '@escola/runner/index';
 import { Button } from '../../../components/ui/button';
 import { RenderedHtml } from '../../../components/ui/rendered-html';
+import { useModal } from '../../../lib/modal-manager';
 import { SESSION_USER_QUERY_KEY, useSessionUser } from '../../../lib/session-user';
 import { submitCompletion } from '../api/complete-challenge';
 import type { ChallengeContent } from '../lib/challenge-content';
 import { clearSavedCode, readSavedCode, saveCode } from '../lib/local-code';
 import { NextChallengeLink } from './next-challenge-link';
+import { ResetModal } from './reset-modal';
 
 const CodeEditor = lazy(() => import('./code-editor'));
 
@@ -35,6 +37,7 @@ const seedFiles = (challenge: ChallengeContent): RunnerFile[] =>
 export const CodeWorkspace = ({ challenge }: { challenge: ChallengeContent }) => {
   const { t } = useTranslation('challenges');
   const queryClient = useQueryClient();
+  const { openModal } = useModal();
   const { user } = useSessionUser();
   const runner = useMemo(() => createRunner(), []);
   useEffect(() => {
@@ -157,7 +160,15 @@ export const CodeWorkspace = ({ challenge }: { challenge: ChallengeContent }) =>
           <Button onClick={() => void run()} disabled={status.kind === 'running'}>
             {status.kind === 'running' ? t('workspace.running') : t('workspace.run')}
           </Button>
-          <Button variant="secondary" onClick={reset}>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              openModal({
+                id: 'reset',
+                render: (close) => <ResetModal onClose={close} onReset={reset} />,
+              })
+            }
+          >
             {t('workspace.reset')}
           </Button>
           <span className="code-workspace__attempts">
