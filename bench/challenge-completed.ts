@@ -1,7 +1,9 @@
 // `npm run bench:completion`: requests per second of POST /modern-challenge-completed on real
 // PostgreSQL (budget ≥ 1,500 req/s on this machine). Signed-in learners complete distinct
 // challenges of a generated 3,000-challenge curriculum; one request in five repeats a completion
-// (answered without adding points). Prints figures; exits 1 only if a request fails.
+// (answered without adding points). Prints figures — req/s, latencies and, on Linux, the CPU each
+// request cost in the API process, its PostgreSQL backends and the load generator — and exits 1
+// only if a request fails. BENCH_SERVER_CPU_PROFILE_DIR=… also writes a CPU profile of the API.
 //   --duration S  seconds measured (default 10)   --connections N  concurrent requests (default 20)
 //   --learners N  signed-in learners (default 100)
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import type { ServerCurriculumIndex } from '@escola/contracts/curriculum-server-
 import { hashPassword } from '@escola/db/password';
 import { users } from '@escola/db/schema/users';
 import { createBenchDatabase } from './lib/bench-database';
+import { canReadCpuUsage, cpuPerRequest, formatCpuPerRequest, sampleCpu } from './lib/cpu-usage';
 import { formatMs, percentile, randomClientAddress, runLoad } from './lib/run-load';
 import { startBenchServer } from './lib/start-bench-server';
 
@@ -153,7 +156,13 @@ try {
         ],
       });
     await load(warmup);
+    const measuresCpu = canReadCpuUsage();
+    const cpuOptions = { apiPid: server.pid, database: database.handle };
+    const cpuStart = measuresCpu ? await sampleCpu(cpuOptions) : undefined;
     const result = await load(duration);
+    const cpuEnd = cpuStart
+      ? await sampleCpu({ ...cpuOptions, backendPids: cpuStart.backendPids })
+      : undefined;
     const sorted = result.latenciesMs;
     const within = result.requestsPerSecond >= BUDGET_REQUESTS_PER_SECOND;
     console.log(
@@ -162,6 +171,10 @@ try {
     console.log(
       `  ${result.requestsPerSecond.toFixed(0)} req/s · p50 ${formatMs(percentile(sorted, 50))} · p95 ${formatMs(percentile(sorted, 95))} · p99 ${formatMs(percentile(sorted, 99))}`,
     );
+    if (cpuStart && cpuEnd) {
+      const perRequest = cpuPerRequest({ start: cpuStart, end: cpuEnd, requests: result.total });
+      console.log(`  ${formatCpuPerRequest(perRequest)}`);
+    }
     console.log(
       `  orçamento: ≥ ${BUDGET_REQUESTS_PER_SECOND} req/s — ${within ? 'dentro do orçamento' : 'ABAIXO do orçamento'}`,
     );

@@ -8,7 +8,8 @@ const SERVER_FILE = fileURLToPath(new URL('bench-server.ts', import.meta.url));
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
 
-export type BenchServer = { baseUrl: string; stop(): Promise<void> };
+/** `pid`: the API process, for CPU accounting (lib/cpu-usage.ts). */
+export type BenchServer = { baseUrl: string; pid: number; stop(): Promise<void> };
 
 export async function startBenchServer({
   databaseUrl,
@@ -20,7 +21,12 @@ export async function startBenchServer({
   /** The curriculum the API checks submissions against (a generated one, for the benches). */
   curriculumServerFile?: string;
 }): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE], {
+  // BENCH_SERVER_CPU_PROFILE_DIR=… writes a CPU profile of the API process there (node --cpu-prof).
+  const profileDirectory = process.env.BENCH_SERVER_CPU_PROFILE_DIR;
+  const profileArguments = profileDirectory
+    ? ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`]
+    : [];
+  const child = spawn(process.execPath, [...profileArguments, '--import', 'tsx', SERVER_FILE], {
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,
@@ -55,6 +61,7 @@ export async function startBenchServer({
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

@@ -2,6 +2,7 @@
 import type { DatabaseHandle, Database } from '@escola/db/client';
 import type { User } from '@escola/db/schema/users';
 import type { Config } from './config';
+import type { AccessFactsTarget, PrefetchedAccessFacts } from './plugins/challenge-access-facts';
 import type { Curriculum } from './plugins/curriculum';
 import type { Jobs } from './plugins/jobs';
 import type { Mailer } from './plugins/mailer';
@@ -26,11 +27,22 @@ declare module 'fastify' {
     curriculum: Curriculum;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /**
+     * Routes that take a challenge (saves and completions) name it here from the parsed body; their
+     * session is then read once the body is parsed, with the challenge's access facts in the same
+     * statement, and the CSRF check follows it (plugins/session.ts, decision 023).
+     */
+    accessFactsTarget?: (request: FastifyRequest) => AccessFactsTarget | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous visitor (set by the session plugin). */
     user: User | null;
     session: CurrentSession | null;
     /** True when this request's session was ended because its account is blocked by inactivity. */
     endedBlockedSession: boolean;
+    /** The access facts read with the session (routes with `config.accessFactsTarget`), or null. */
+    prefetchedAccessFacts: PrefetchedAccessFacts | null;
   }
 }

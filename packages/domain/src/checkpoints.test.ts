@@ -102,7 +102,8 @@ describe('compareCurriculumPositions and isBeyondCheckpoint', () => {
       fc.property(arbitraryPosition, arbitraryPosition, (left, right) => {
         const forward = compareCurriculumPositions({ left, right });
         const backward = compareCurriculumPositions({ left: right, right: left });
-        expect(Math.sign(forward)).toBe(-Math.sign(backward));
+        // Opposite signs; `+ 0` turns -0 into 0 (toBe compares with Object.is).
+        expect(Math.sign(forward)).toBe(-Math.sign(backward) + 0);
         expect(forward === 0).toBe(JSON.stringify(left) === JSON.stringify(right));
       }),
     );

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { HttpError } from '../http-error';
 import { MESSAGES } from '../messages';
+import { readsSessionAfterParsing } from './challenge-access-facts';
 import { createCsrfToken, isSameToken, isValidCsrfToken } from './csrf-token';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, anonymousIdCookieName } from './session-settings';
 import { isStaticAssetPath } from './static-paths';
@@ -85,24 +86,36 @@ const needsCsrfCheck = (request: FastifyRequest): boolean => {
   return !CSRF_EXEMPT_ROUTES.has(`${request.method} ${request.routeOptions.url}`);
 };
 
+/** Checks the token of a mutating call, and gives the visitor a valid cookie when theirs is not. */
+const checkCsrf = (request: FastifyRequest, reply: FastifyReply): void => {
+  const binding = readBinding(request);
+  const cookieToken = request.cookies[CSRF_COOKIE_NAME];
+  const cookieIsValid =
+    binding !== undefined &&
+    cookieToken !== undefined &&
+    isValidCsrfToken({ secret: request.server.config.sessionSecret, binding, token: cookieToken });
+
+  if (needsCsrfCheck(request)) {
+    const headerToken = request.headers[CSRF_HEADER_NAME];
+    const matches =
+      cookieIsValid && typeof headerToken === 'string' && isSameToken(headerToken, cookieToken);
+    if (!matches) throw new HttpError({ statusCode: 403, message: MESSAGES.csrfInvalid });
+  }
+  if (!cookieIsValid) issueCsrfToken({ request, reply });
+};
+
 export const csrfPlugin = fastifyPlugin(
   async (app) => {
     app.addHook('onRequest', async (request, reply) => {
       if (isStaticAssetPath(request.url)) return;
-      const binding = readBinding(request);
-      const cookieToken = request.cookies[CSRF_COOKIE_NAME];
-      const cookieIsValid =
-        binding !== undefined &&
-        cookieToken !== undefined &&
-        isValidCsrfToken({ secret: app.config.sessionSecret, binding, token: cookieToken });
-
-      if (needsCsrfCheck(request)) {
-        const headerToken = request.headers[CSRF_HEADER_NAME];
-        const matches =
-          cookieIsValid && typeof headerToken === 'string' && isSameToken(headerToken, cookieToken);
-        if (!matches) throw new HttpError({ statusCode: 403, message: MESSAGES.csrfInvalid });
-      }
-      if (!cookieIsValid) issueCsrfToken({ request, reply });
+      if (readsSessionAfterParsing(request)) return;
+      checkCsrf(request, reply);
+    });
+    // Right after the session plugin's own preValidation hook (registered before this one) has
+    // read the session of the routes that take a challenge; still before validation and handler.
+    app.addHook('preValidation', async (request, reply) => {
+      if (!readsSessionAfterParsing(request)) return;
+      checkCsrf(request, reply);
     });
   },
   { name: 'csrf', dependencies: ['session'] },

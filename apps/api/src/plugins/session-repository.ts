@@ -3,6 +3,13 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '@escola/db/client';
 import { sessions } from '@escola/db/schema/sessions';
 import { users, type User } from '@escola/db/schema/users';
+import {
+  completedAmongSql,
+  curriculumAvailableSql,
+  modulesSql,
+  type AccessFacts,
+  type AccessFactsTarget,
+} from './challenge-access-facts';
 
 export type ActiveSession = {
   id: string;
@@ -10,6 +17,12 @@ export type ActiveSession = {
   lastSeenAt: Date;
   user: User;
 };
+
+const activeSessionConditions = and(
+  eq(sessions.id, sql.placeholder('id')),
+  gt(sessions.idleExpiresAt, sql.placeholder('now')),
+  gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
+);
 
 /**
  * The session lookup runs on every request with a session cookie: a prepared statement (parsed
@@ -20,17 +33,50 @@ const prepareFindActiveSession = (db: Database) =>
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('id')),
-        gt(sessions.idleExpiresAt, sql.placeholder('now')),
-        gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(activeSessionConditions)
     .limit(1)
     .prepare('find_active_session');
 
-const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareFindActiveSession>>();
+/**
+ * The same lookup for the routes that take a challenge (saves and completions): it also reads the
+ * access facts of that challenge, so the access rule costs no query of its own (decision 023).
+ */
+const prepareFindActiveSessionWithAccessFacts = (db: Database) =>
+  db
+    .select({
+      session: sessions,
+      user: users,
+      curriculumAvailable: curriculumAvailableSql(users.classGroupId),
+      modules: modulesSql(users.id),
+      completedChallengeIds: completedAmongSql({
+        userId: users.id,
+        challengeId: sql.placeholder('challengeId'),
+        previousChallengeId: sql.placeholder('previousChallengeId'),
+      }),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(activeSessionConditions)
+    .limit(1)
+    .prepare('find_active_session_with_access_facts');
+
+/** One prepared statement per database handle (a prepared query is bound to its client). */
+const preparedPerDatabase = <Statement>(prepare: (db: Database) => Statement) => {
+  const prepared = new WeakMap<Database, Statement>();
+  return (db: Database): Statement => {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+};
+
+const findActiveSessionStatement = preparedPerDatabase(prepareFindActiveSession);
+const findActiveSessionWithAccessFactsStatement = preparedPerDatabase(
+  prepareFindActiveSessionWithAccessFacts,
+);
 
 export const findActiveSession = async ({
   db,
@@ -41,18 +87,44 @@ export const findActiveSession = async ({
   id: string;
   now: Date;
 }): Promise<ActiveSession | null> => {
-  let lookup = preparedLookups.get(db);
-  if (!lookup) {
-    lookup = prepareFindActiveSession(db);
-    preparedLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ id, now: now.toISOString() });
+  const [row] = await findActiveSessionStatement(db).execute({ id, now: now.toISOString() });
   if (!row) return null;
   return {
     id: row.session.id,
     userId: row.session.userId,
     lastSeenAt: row.session.lastSeenAt,
     user: row.user,
+  };
+};
+
+export const findActiveSessionWithAccessFacts = async ({
+  db,
+  id,
+  now,
+  target,
+}: {
+  db: Database;
+  id: string;
+  now: Date;
+  target: AccessFactsTarget;
+}): Promise<(ActiveSession & { accessFacts: AccessFacts }) | null> => {
+  const [row] = await findActiveSessionWithAccessFactsStatement(db).execute({
+    id,
+    now: now.toISOString(),
+    challengeId: target.challengeId,
+    previousChallengeId: target.previousChallengeId,
+  });
+  if (!row) return null;
+  return {
+    id: row.session.id,
+    userId: row.session.userId,
+    lastSeenAt: row.session.lastSeenAt,
+    user: row.user,
+    accessFacts: {
+      curriculumAvailable: row.curriculumAvailable ?? null,
+      modules: row.modules ?? [],
+      completedChallengeIds: row.completedChallengeIds ?? [],
+    },
   };
 };
 

@@ -1,14 +1,23 @@
 // Database-backed sessions: an opaque 256-bit token in an HttpOnly SameSite=Lax cookie, its SHA-256
-// in the sessions table, 7-day sliding idle expiry and 30-day absolute expiry. Loads `request.user`.
+// in the sessions table, 7-day sliding idle expiry and 30-day absolute expiry. Loads `request.user`
+// on every request; on the routes that take a challenge (config.accessFactsTarget) once the body
+// is parsed, together with the challenge's access facts: one query instead of two (decision 023).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { isBlockedByInactivity } from '@escola/domain/inactivity';
 import { clearCsrfCookies, issueCsrfToken } from './csrf';
 import {
+  readsSessionAfterParsing,
+  type AccessFacts,
+  type AccessFactsTarget,
+} from './challenge-access-facts';
+import {
   deleteSession,
   findActiveSession,
+  findActiveSessionWithAccessFacts,
   insertSession,
   touchSession,
+  type ActiveSession,
 } from './session-repository';
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
@@ -88,43 +97,73 @@ export const destroySession = async ({
   clearCsrfCookies({ request, reply });
 };
 
+/** Reads the cookie's session (and the target's access facts) into the request. */
+const loadSession = async ({
+  request,
+  reply,
+  target,
+}: {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  target: AccessFactsTarget | null;
+}): Promise<void> => {
+  const { db, config } = request.server;
+  const token = request.cookies[sessionCookieName(config)];
+  if (!token) return;
+  if (!isWellFormedSessionToken(token)) {
+    clearSessionCookie({ request, reply });
+    return;
+  }
+  const now = new Date();
+  const id = hashSessionToken(token);
+  const active: (ActiveSession & { accessFacts?: AccessFacts }) | null = target
+    ? await findActiveSessionWithAccessFacts({ db, id, now, target })
+    : await findActiveSession({ db, id, now });
+  if (!active) {
+    clearSessionCookie({ request, reply });
+    return;
+  }
+  if (isBlockedByInactivity(active.user)) {
+    // A blocked account keeps no session (decision 012): it ends, the request goes on anonymous.
+    await deleteSession({ db, id });
+    clearSessionCookie({ request, reply });
+    request.endedBlockedSession = true;
+    return;
+  }
+  request.session = { id: active.id, userId: active.userId };
+  request.user = active.user;
+  if (target && active.accessFacts) {
+    request.prefetchedAccessFacts = { ...target, facts: active.accessFacts };
+  }
+  if (now.getTime() - active.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
+  await touchSession({
+    db,
+    id,
+    now,
+    idleExpiresAt: new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS),
+  });
+};
+
 export const sessionPlugin = fastifyPlugin(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
     app.decorateRequest('endedBlockedSession', false);
+    app.decorateRequest('prefetchedAccessFacts', null);
 
     app.addHook('onRequest', async (request, reply) => {
       if (isStaticAssetPath(request.url)) return;
-      const token = request.cookies[sessionCookieName(app.config)];
-      if (!token) return;
-      if (!isWellFormedSessionToken(token)) {
-        clearSessionCookie({ request, reply });
-        return;
-      }
-      const now = new Date();
-      const id = hashSessionToken(token);
-      const active = await findActiveSession({ db: app.db, id, now });
-      if (!active) {
-        clearSessionCookie({ request, reply });
-        return;
-      }
-      if (isBlockedByInactivity(active.user)) {
-        // A blocked account keeps no session (decision 012): it ends, the request goes on anonymous.
-        await deleteSession({ db: app.db, id });
-        clearSessionCookie({ request, reply });
-        request.endedBlockedSession = true;
-        return;
-      }
-      request.session = { id: active.id, userId: active.userId };
-      request.user = active.user;
-      if (now.getTime() - active.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
-      await touchSession({
-        db: app.db,
-        id,
-        now,
-        idleExpiresAt: new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS),
-      });
+      if (readsSessionAfterParsing(request)) return;
+      await loadSession({ request, reply, target: null });
+    });
+
+    // Routes that take a challenge: the body names it, so the session is read now, with its facts.
+    // Nothing before this point acts for the user: the body is only parsed (validation, the
+    // CSRF check and the handler come after).
+    app.addHook('preValidation', async (request, reply) => {
+      const readTarget = request.routeOptions.config.accessFactsTarget;
+      if (!readTarget) return;
+      await loadSession({ request, reply, target: readTarget(request) });
     });
   },
   { name: 'session', dependencies: ['database', '@fastify/cookie'] },

@@ -3,10 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classGroups } from '@escola/db/schema/class-groups';
 import { completedChallenges } from '@escola/db/schema/completed-challenges';
 import { savedChallenges } from '@escola/db/schema/saved-challenges';
+import { sessions } from '@escola/db/schema/sessions';
+import { userModules } from '@escola/db/schema/user-modules';
 import { users } from '@escola/db/schema/users';
+import { hashSessionToken } from '../../plugins/session-token';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { cookiesOf } from '../../testing/cookies';
 import { createTestUser } from '../../testing/create-test-user';
 import { CURRICULUM_FIXTURE, writeCurriculumFixture } from '../../testing/curriculum-fixture';
 import { requestAs, visitorOf, type Caller } from '../../testing/request-as';
@@ -192,6 +197,74 @@ describe('challenge saving and completion', () => {
       challengeType: 1,
     });
     expect(withoutCsrf.statusCode).toBe(403);
+    expect(await completionsOf(user.id)).toHaveLength(0);
+  });
+
+  it("reads the learner's class group and modules as they are at each call", async () => {
+    const [group] = await testApp.db
+      .insert(classGroups)
+      .values({
+        name: 'Turma de HTML',
+        curriculumAvailable: ['html-css-javascript'],
+        validityType: 'durationInMonths',
+        durationInMonths: 6,
+      })
+      .returning();
+    const grouped = await learner({ classGroupId: group?.id });
+    // The first exercise of the trilha is open to everyone; the next one follows the class group.
+    await post(grouped.caller, '/modern-challenge-completed', { id: FIRST, challengeType: 1 });
+    const outside = await post(grouped.caller, '/modern-challenge-completed', {
+      id: VIDEO,
+      challengeType: 11,
+    });
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().message).toBe('Este conteúdo não faz parte da sua turma.');
+    await testApp.db
+      .update(classGroups)
+      .set({ curriculumAvailable: ['html-css-javascript', 'logica-de-programacao'] })
+      .where(eq(classGroups.id, group?.id ?? ''));
+    const inside = await post(grouped.caller, '/modern-challenge-completed', {
+      id: VIDEO,
+      challengeType: 11,
+    });
+    expect(inside.statusCode).toBe(200);
+
+    const modular = await learner({ access: 'modular' });
+    const locked = await post(modular.caller, '/modern-challenge-completed', {
+      id: FIRST,
+      challengeType: 1,
+    });
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().message).toBe('Desbloqueie este módulo para continuar.');
+    await testApp.db
+      .insert(userModules)
+      .values({ userId: modular.user.id, superBlock: 'logica-de-programacao' });
+    const unlocked = await post(modular.caller, '/modern-challenge-completed', {
+      id: FIRST,
+      challengeType: 1,
+    });
+    expect(unlocked.statusCode).toBe(200);
+  });
+
+  it("refuses another session's CSRF token and an ended session, recording nothing", async () => {
+    const { user, caller } = await learner();
+    const other = await learner();
+    const foreignToken = await post(
+      { session: caller.session, csrfToken: other.caller.csrfToken },
+      '/modern-challenge-completed',
+      { id: FIRST, challengeType: 1 },
+    );
+    expect(foreignToken.statusCode).toBe(403);
+    await testApp.db
+      .update(sessions)
+      .set({ idleExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, hashSessionToken(caller.session)));
+    const ended = await post(caller, '/modern-challenge-completed', {
+      id: FIRST,
+      challengeType: 1,
+    });
+    expect(ended.statusCode).toBe(403);
+    expect(cookiesOf(ended).session?.value).toBe('');
     expect(await completionsOf(user.id)).toHaveLength(0);
   });
 

@@ -1,51 +1,65 @@
 // Queries of challenge saving and completion. A completion is one INSERT … ON CONFLICT DO NOTHING
 // on the (user, challenge) key: a repeat, even concurrent, records nothing and adds no points.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import { prepareStatement } from '@escola/db/prepared-statement';
 import type { Database } from '@escola/db/client';
-import { classGroups } from '@escola/db/schema/class-groups';
 import { completedChallenges } from '@escola/db/schema/completed-challenges';
 import type { StoredChallengeFile } from '@escola/db/schema/json-types';
 import { savedChallenges } from '@escola/db/schema/saved-challenges';
-import { userModules } from '@escola/db/schema/user-modules';
 import { users } from '@escola/db/schema/users';
 import type { UserModule } from '@escola/domain/challenge-access';
+import {
+  completedAmongSql,
+  curriculumAvailableSql,
+  modulesSql,
+  type AccessFacts,
+  type AccessFactsTarget,
+} from '../../plugins/challenge-access-facts';
 
-export type AccessFacts = {
-  curriculumAvailable: string[] | null;
-  modules: UserModule[];
-  /** Which of the asked challenge ids the user completed. */
-  completedChallengeIds: string[];
-};
+const findAccessFactsStatement = prepareStatement<
+  { curriculum_available: string[] | null; modules: UserModule[]; completed: string[] },
+  {
+    userId: string;
+    classGroupId: string | null;
+    challengeId: string;
+    previousChallengeId: string | null;
+  }
+>({
+  name: 'find_access_facts',
+  query: sql`
+    select
+      ${curriculumAvailableSql(sql.placeholder('classGroupId'))} as curriculum_available,
+      ${modulesSql(sql.placeholder('userId'))} as modules,
+      ${completedAmongSql({
+        userId: sql.placeholder('userId'),
+        challengeId: sql.placeholder('challengeId'),
+        previousChallengeId: sql.placeholder('previousChallengeId'),
+      })} as completed
+  `,
+});
 
-/** The facts of the access rule the user row does not hold, for these challenge ids: one query. */
+/**
+ * The access facts of a challenge, when the session lookup did not read them already: one query,
+ * a prepared statement.
+ */
 export const findAccessFacts = async ({
   db,
   user,
-  challengeIds,
+  target,
 }: {
   db: Database;
   user: { id: string; classGroupId: string | null };
-  challengeIds: string[];
+  target: AccessFactsTarget;
 }): Promise<AccessFacts> => {
-  const ids = sql.join(
-    challengeIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const { rows } = await db.execute<{
-    curriculum_available: string[] | null;
-    modules: UserModule[];
-    completed: string[];
-  }>(sql`
-    select
-      (select ${classGroups.curriculumAvailable} from ${classGroups}
-        where ${classGroups.id} = ${user.classGroupId}) as curriculum_available,
-      coalesce((select json_agg(json_build_object('superBlock', ${userModules.superBlock}, 'status', ${userModules.status}))
-        from ${userModules} where ${userModules.userId} = ${user.id}), '[]'::json) as modules,
-      coalesce((select json_agg(${completedChallenges.challengeId}) from ${completedChallenges}
-        where ${completedChallenges.userId} = ${user.id}
-          and ${completedChallenges.challengeId} in (${ids})), '[]'::json) as completed
-  `);
-  const [row] = rows;
+  const [row] = await findAccessFactsStatement({
+    db,
+    values: {
+      userId: user.id,
+      classGroupId: user.classGroupId,
+      challengeId: target.challengeId,
+      previousChallengeId: target.previousChallengeId,
+    },
+  });
   return {
     curriculumAvailable: row?.curriculum_available ?? null,
     modules: row?.modules ?? [],
@@ -60,7 +74,7 @@ export type SavedChallengeRow = {
 };
 
 /** The user's saved code, as JSON built by the database (ms since the epoch for dates). */
-const savedChallengesJson = (userId: string) => sql`
+const savedChallengesJson = (userId: string | Placeholder) => sql`
   coalesce((select json_agg(json_build_object(
       'challengeId', ${savedChallenges.challengeId},
       'lastSavedDate', (extract(epoch from ${savedChallenges.lastSavedDate}) * 1000)::float8,
@@ -76,10 +90,57 @@ export type RecordedCompletion = {
   savedChallenges: SavedChallengeRow[];
 };
 
+const recordCompletionStatement = prepareStatement<
+  {
+    inserted_date: number | null;
+    existing_date: number | null;
+    completed_before: number;
+    saved: SavedChallengeRow[];
+  },
+  {
+    userId: string;
+    challengeId: string;
+    challengeType: number;
+    files: string | null;
+    solution: string | null;
+    githubLink: string | null;
+    nextChallengeId: string;
+    now: string;
+  }
+>({
+  name: 'record_completion',
+  query: sql`
+    with inserted as (
+      insert into ${completedChallenges}
+        (user_id, challenge_id, challenge_type, files, solution, github_link, completed_date)
+      values (${sql.placeholder('userId')}, ${sql.placeholder('challengeId')},
+        ${sql.placeholder('challengeType')}, ${sql.placeholder('files')}::jsonb,
+        ${sql.placeholder('solution')}, ${sql.placeholder('githubLink')},
+        ${sql.placeholder('now')}::timestamptz)
+      on conflict do nothing
+      returning completed_date
+    ), moved as (
+      update ${users} set current_challenge_id = ${sql.placeholder('nextChallengeId')}, updated_at = now()
+      where id = ${sql.placeholder('userId')} and exists (select 1 from inserted)
+      returning 1
+    )
+    select
+      (select (extract(epoch from completed_date) * 1000)::float8 from inserted) as inserted_date,
+      (select (extract(epoch from ${completedChallenges.completedDate}) * 1000)::float8
+        from ${completedChallenges}
+        where ${completedChallenges.userId} = ${sql.placeholder('userId')}
+          and ${completedChallenges.challengeId} = ${sql.placeholder('challengeId')}) as existing_date,
+      (select count(*)::int from ${completedChallenges}
+        where ${completedChallenges.userId} = ${sql.placeholder('userId')}) as completed_before,
+      (select count(*) from moved) as moved,
+      ${savedChallengesJson(sql.placeholder('userId'))} as saved
+  `,
+});
+
 /**
  * One statement: the completion (kept only if it is the first), the learner's next challenge when
  * it is, and what the answer shows. Sub-selects see the rows as they were before the statement,
- * hence the count plus one for a new completion.
+ * hence the count plus one for a new completion. A prepared statement: it runs on every completion.
  */
 export const recordCompletion = async ({
   db,
@@ -103,37 +164,19 @@ export const recordCompletion = async ({
   nextChallengeId: string;
   now: Date;
 }): Promise<RecordedCompletion> => {
-  const filesJson = files === null ? null : JSON.stringify(files);
-  const { rows } = await db.execute<{
-    inserted_date: number | null;
-    existing_date: number | null;
-    completed_before: number;
-    saved: SavedChallengeRow[];
-  }>(sql`
-    with inserted as (
-      insert into ${completedChallenges}
-        (user_id, challenge_id, challenge_type, files, solution, github_link, completed_date)
-      values (${userId}, ${challengeId}, ${challengeType}, ${filesJson}::jsonb, ${solution},
-        ${githubLink}, ${now.toISOString()}::timestamptz)
-      on conflict do nothing
-      returning completed_date
-    ), moved as (
-      update ${users} set current_challenge_id = ${nextChallengeId}, updated_at = now()
-      where id = ${userId} and exists (select 1 from inserted)
-      returning 1
-    )
-    select
-      (select (extract(epoch from completed_date) * 1000)::float8 from inserted) as inserted_date,
-      (select (extract(epoch from ${completedChallenges.completedDate}) * 1000)::float8
-        from ${completedChallenges}
-        where ${completedChallenges.userId} = ${userId}
-          and ${completedChallenges.challengeId} = ${challengeId}) as existing_date,
-      (select count(*)::int from ${completedChallenges}
-        where ${completedChallenges.userId} = ${userId}) as completed_before,
-      (select count(*) from moved) as moved,
-      ${savedChallengesJson(userId)} as saved
-  `);
-  const [row] = rows;
+  const [row] = await recordCompletionStatement({
+    db,
+    values: {
+      userId,
+      challengeId,
+      challengeType,
+      files: files === null ? null : JSON.stringify(files),
+      solution,
+      githubLink,
+      nextChallengeId,
+      now: now.toISOString(),
+    },
+  });
   const inserted = row?.inserted_date ?? null;
   const completedBefore = Number(row?.completed_before ?? 0);
   return {

@@ -1,5 +1,7 @@
 // POST /save-challenge, /modern-challenge-completed, /backend-challenge-completed and
-// /project-completed (spec section 7): signed-in learners, CSRF-checked by the plugin.
+// /project-completed (spec section 7): signed-in learners, CSRF-checked by the plugin. Each names
+// the challenge of its body, so the session lookup reads the access facts with the session.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flashSchema } from '@escola/contracts/flash';
 import {
@@ -24,7 +26,8 @@ import {
 } from '@escola/contracts/post-save-challenge';
 import { COMPLETION_ENDPOINTS } from '@escola/domain/challenge-completion';
 import { requireUser } from '../../plugins/require-user';
-import { completeChallenge, saveChallenge } from './service';
+import type { AccessFactsTarget } from '../../plugins/challenge-access-facts';
+import { accessFactsTargetOf, completeChallenge, saveChallenge } from './service';
 
 const REFUSALS = {
   400: flashSchema,
@@ -37,10 +40,26 @@ const REFUSALS = {
 const COMPLETION_DESCRIPTION =
   'Registra a conclusão uma só vez: repetir responde 200 com `alreadyCompleted: true`, sem somar pontos. Desafio desconhecido: 404; tipo ou rota errados: 400; desafio que a pessoa não pode abrir (regras de acesso): 403 com o motivo; currículo não construído: 503.';
 
+/**
+ * The challenge the body names, whose access facts the session lookup reads along (decision 023).
+ * The body is parsed but not validated yet: anything but a known challenge id reads no facts, and
+ * the service answers as usual (404, 400…).
+ */
+const accessFactsTargetOfBody = (request: FastifyRequest): AccessFactsTarget | null => {
+  const { body } = request;
+  if (typeof body !== 'object' || body === null || !('id' in body)) return null;
+  if (typeof body.id !== 'string') return null;
+  const challenge = request.server.curriculum.findById(body.id);
+  return challenge ? accessFactsTargetOf(challenge) : null;
+};
+
+const sessionWithAccessFacts = { accessFactsTarget: accessFactsTargetOfBody };
+
 export const challengeCompletionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     SAVE_CHALLENGE_PATH,
     {
+      config: sessionWithAccessFacts,
       schema: {
         tags: ['desafios'],
         summary: 'Salva o código de um desafio no servidor',
@@ -62,12 +81,14 @@ export const challengeCompletionRoutes: FastifyPluginAsyncZod = async (app) => {
         user: requireUser(request),
         ...request.body,
         now: new Date(),
+        prefetchedAccessFacts: request.prefetchedAccessFacts,
       }),
   );
 
   app.post(
     MODERN_CHALLENGE_COMPLETED_PATH,
     {
+      config: sessionWithAccessFacts,
       schema: {
         tags: ['desafios'],
         summary: 'Conclui um desafio cujos testes passaram (com os arquivos)',
@@ -84,12 +105,14 @@ export const challengeCompletionRoutes: FastifyPluginAsyncZod = async (app) => {
         endpoint: COMPLETION_ENDPOINTS.modern,
         ...request.body,
         now: new Date(),
+        prefetchedAccessFacts: request.prefetchedAccessFacts,
       }),
   );
 
   app.post(
     BACKEND_CHALLENGE_COMPLETED_PATH,
     {
+      config: sessionWithAccessFacts,
       schema: {
         tags: ['desafios'],
         summary: 'Conclui um desafio de back-end (tipo 2)',
@@ -106,12 +129,14 @@ export const challengeCompletionRoutes: FastifyPluginAsyncZod = async (app) => {
         endpoint: COMPLETION_ENDPOINTS.backend,
         ...request.body,
         now: new Date(),
+        prefetchedAccessFacts: request.prefetchedAccessFacts,
       }),
   );
 
   app.post(
     PROJECT_COMPLETED_PATH,
     {
+      config: sessionWithAccessFacts,
       schema: {
         tags: ['desafios'],
         summary: 'Conclui um projeto de certificação (com a solução)',
@@ -128,6 +153,7 @@ export const challengeCompletionRoutes: FastifyPluginAsyncZod = async (app) => {
         endpoint: COMPLETION_ENDPOINTS.project,
         ...request.body,
         now: new Date(),
+        prefetchedAccessFacts: request.prefetchedAccessFacts,
       }),
   );
 };

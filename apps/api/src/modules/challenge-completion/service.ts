@@ -24,6 +24,11 @@ import { CODE_SAVE_INTERVAL_MS } from '@escola/domain/constants';
 import { computePoints } from '@escola/domain/points';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
+import type {
+  AccessFacts,
+  AccessFactsTarget,
+  PrefetchedAccessFacts,
+} from '../../plugins/challenge-access-facts';
 import type { Curriculum } from '../../plugins/curriculum';
 import { findChallengeForSubmission } from '../challenge-submission/find-challenge-for-submission';
 import { presentFiles, presentRegistrationQuiz } from '../session-user/present-session-user';
@@ -33,7 +38,6 @@ import {
   listSavedChallenges,
   recordCompletion,
   storeSave,
-  type AccessFacts,
   type SavedChallengeRow,
 } from './repository';
 
@@ -59,6 +63,38 @@ const toAccessUser = (user: User, facts: AccessFacts): ChallengeAccessUser => ({
   completedChallengeIds: facts.completedChallengeIds,
 });
 
+/** Whose access facts the rule needs for this challenge: itself and its previous one. */
+export const accessFactsTargetOf = (challenge: ServerCurriculumChallenge): AccessFactsTarget => ({
+  challengeId: challenge.id,
+  previousChallengeId: challenge.prevChallengeId || null,
+});
+
+/**
+ * The facts read with the session when they are this challenge's (the usual case: the route named
+ * the challenge of its body), else read now. Either way, read during this request.
+ */
+const readAccessFacts = async ({
+  db,
+  user,
+  challenge,
+  prefetched,
+}: {
+  db: Database;
+  user: User;
+  challenge: ServerCurriculumChallenge;
+  prefetched: PrefetchedAccessFacts | null;
+}): Promise<AccessFacts> => {
+  const target = accessFactsTargetOf(challenge);
+  if (
+    prefetched &&
+    prefetched.challengeId === target.challengeId &&
+    prefetched.previousChallengeId === target.previousChallengeId
+  ) {
+    return prefetched.facts;
+  }
+  return findAccessFacts({ db, user, target });
+};
+
 /** The challenge, if this learner may submit it to this route; else the HttpError to answer. */
 const findAllowedChallenge = async ({
   db,
@@ -67,6 +103,7 @@ const findAllowedChallenge = async ({
   id,
   endpoint,
   challengeType,
+  prefetchedAccessFacts,
 }: {
   db: Database;
   curriculum: Curriculum;
@@ -74,6 +111,7 @@ const findAllowedChallenge = async ({
   id: string;
   endpoint: CompletionEndpoint | null;
   challengeType?: number;
+  prefetchedAccessFacts: PrefetchedAccessFacts | null;
 }): Promise<ServerCurriculumChallenge> => {
   const challenge = findChallengeForSubmission({ curriculum, id });
   if (challengeType !== undefined && challengeType !== challenge.challengeType) {
@@ -83,10 +121,11 @@ const findAllowedChallenge = async ({
   if (endpoint !== null && endpoint !== expected) {
     throw new HttpError({ statusCode: 400, message: MESSAGES.wrongCompletionRoute(expected) });
   }
-  const facts = await findAccessFacts({
+  const facts = await readAccessFacts({
     db,
     user,
-    challengeIds: [challenge.id, ...(challenge.prevChallengeId ? [challenge.prevChallengeId] : [])],
+    challenge,
+    prefetched: prefetchedAccessFacts,
   });
   const access = getChallengeAccess({ user: toAccessUser(user, facts), challenge });
   if (!access.allowed) {
@@ -113,6 +152,8 @@ export type CompletionInput = {
   solution?: string;
   githubLink?: string;
   now: Date;
+  /** The access facts the session lookup read for the body's challenge, if it did. */
+  prefetchedAccessFacts?: PrefetchedAccessFacts | null;
 };
 
 export const completeChallenge = async ({
@@ -126,6 +167,7 @@ export const completeChallenge = async ({
   solution,
   githubLink,
   now,
+  prefetchedAccessFacts = null,
 }: CompletionInput): Promise<ChallengeCompletedResponse> => {
   const challenge = await findAllowedChallenge({
     db,
@@ -134,6 +176,7 @@ export const completeChallenge = async ({
     id,
     endpoint,
     challengeType,
+    prefetchedAccessFacts,
   });
   const tooBig = checkChallengeSubmitSize({
     challengeType: challenge.challengeType,
@@ -175,6 +218,7 @@ export const saveChallenge = async ({
   id,
   files,
   now,
+  prefetchedAccessFacts = null,
 }: {
   db: Database;
   curriculum: Curriculum;
@@ -182,8 +226,16 @@ export const saveChallenge = async ({
   id: string;
   files: readonly SubmittedChallengeFile[];
   now: Date;
+  prefetchedAccessFacts?: PrefetchedAccessFacts | null;
 }) => {
-  const challenge = await findAllowedChallenge({ db, curriculum, user, id, endpoint: null });
+  const challenge = await findAllowedChallenge({
+    db,
+    curriculum,
+    user,
+    id,
+    endpoint: null,
+    prefetchedAccessFacts,
+  });
   const lastSavedAt = await findLastSave({ db, userId: user.id, challengeId: challenge.id });
   const refusal = checkChallengeSave({ files, lastSavedAt, now });
   const waitSeconds = (elapsedMs: number) =>

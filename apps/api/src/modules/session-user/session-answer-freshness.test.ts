@@ -1,5 +1,6 @@
 // The session answer is cached per users.version: every change the answer shows must raise it
-// (migration 0003's triggers), or a learner would see stale progress.
+// (migration 0003's triggers; once per transaction since 0005), or a learner would see stale
+// progress.
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,31 @@ describe('GET /user/get-session-user after changes (cached answers stay fresh)',
     expect(await fetchUser()).toMatchObject({ isReactCert: true });
     const [token] = await testApp.db.insert(userTokens).values({ userId }).returning();
     expect(await fetchUser()).toMatchObject({ userToken: token?.id });
+  });
+
+  it('shows every change of one transaction, user row first or progress first', async () => {
+    const before = await fetchUser();
+    await testApp.db.transaction(async (transaction) => {
+      await transaction
+        .update(users)
+        .set({ name: 'Nome da Transação' })
+        .where(eq(users.id, userId));
+      await transaction.insert(completedChallenges).values({ userId, challengeId: 'desafio-3' });
+    });
+    const afterFirst = await fetchUser();
+    expect(afterFirst).toMatchObject({
+      name: 'Nome da Transação',
+      points: Number(before.points) + 10,
+    });
+    await testApp.db.transaction(async (transaction) => {
+      await transaction.insert(completedChallenges).values({ userId, challengeId: 'desafio-4' });
+      await transaction.update(users).set({ name: 'Outro Nome' }).where(eq(users.id, userId));
+      await transaction.insert(completedChallenges).values({ userId, challengeId: 'desafio-5' });
+    });
+    expect(await fetchUser()).toMatchObject({
+      name: 'Outro Nome',
+      points: Number(afterFirst.points) + 20,
+    });
   });
 
   it('shows a change of the user row and of the class group', async () => {
