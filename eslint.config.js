@@ -16,6 +16,11 @@ const allowed = {
   web: ['contracts', 'domain', 'runner'],
 };
 const packagePath = (name) => `@escola/${name}`;
+/**
+ * Single modules a package may import from one it otherwise may not: the API serves the runner's
+ * frame files with the headers the runner defines (decision 026).
+ */
+const exceptions = { api: { runner: ['frame-policy'] } };
 
 const boundaries = Object.entries(allowed).map(([pkg, deps]) => {
   const dir = pkg === 'api' || pkg === 'web' ? `apps/${pkg}` : `packages/${pkg}`;
@@ -26,10 +31,14 @@ const boundaries = Object.entries(allowed).map(([pkg, deps]) => {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.map((other) => ({
-            group: [packagePath(other), `${packagePath(other)}/*`],
-            message: `${pkg} não pode importar ${other} (regra de dependências do BLUEPRINT).`,
-          })),
+          patterns: forbidden.map((other) => {
+            const allowedModules = exceptions[pkg]?.[other] ?? [];
+            const exceptModules = allowedModules.length ? `(?!(${allowedModules.join('|')})$)` : '';
+            return {
+              regex: `^${packagePath(other)}(/${exceptModules}.*)?$`,
+              message: `${pkg} não pode importar ${other} (regra de dependências do BLUEPRINT).`,
+            };
+          }),
         },
       ],
     },

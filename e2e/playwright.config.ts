@@ -1,11 +1,10 @@
 // Playwright against the built app, on Debian's Chromium (never a downloaded browser).
 // The global setup starts `npm start`'s server on E2E_PORT with a database of its own.
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, isCi } from '../scripts/lib/chromium.mjs';
 import { readE2ePort } from './support/run-environment';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
 const port = readE2ePort();
-const isCi = Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI ?? '');
 
 export default defineConfig({
   testDir: './tests',
@@ -13,7 +12,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  forbidOnly: isCi,
+  forbidOnly: isCi(),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -31,16 +30,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: CHROMIUM_PATH,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

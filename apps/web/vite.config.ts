@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { RUNNER_WORKER_OPTIONS } from '../../packages/runner/vite-worker-options';
+import { runnerFrameAssets } from './vite-runner-frame-assets';
 
 const publicDirectory = fileURLToPath(new URL('./public', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
@@ -20,18 +22,10 @@ const isHtmlNavigation = (request: IncomingMessage): boolean =>
   (request.headers.accept ?? '').includes('text/html');
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), runnerFrameAssets()],
   // Runner workers run learner code: they live under /runner/, where the API serves its own
   // policy (eval allowed, no network) instead of the app's strict one (decision 024).
-  worker: {
-    format: 'es',
-    rolldownOptions: {
-      output: {
-        entryFileNames: 'runner/[name]-[hash].js',
-        chunkFileNames: 'runner/[name]-[hash].js',
-      },
-    },
-  },
+  worker: RUNNER_WORKER_OPTIONS,
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -179,6 +179,13 @@ describe('parseChallengeFile: a code challenge', () => {
     ]);
   });
 
+  it('reads each solution separated by ---, with only the files it changes', () => {
+    expect(challenge.solutions).toEqual([
+      [{ fileKey: 'scriptjs', name: 'script', ext: 'js', contents: "let nome = 'Ana';" }],
+      [{ fileKey: 'scriptjs', name: 'script', ext: 'js', contents: "const nome = 'Ana';" }],
+    ]);
+  });
+
   it('reads the before code and leaves the absent after code null', () => {
     expect(challenge.beforeTests).toBe('const antes = true;');
     expect(challenge.afterTests).toBeNull();

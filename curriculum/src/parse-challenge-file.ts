@@ -32,6 +32,12 @@ import { parseTests } from './parse-tests';
 import { renderMarkdown } from './render-markdown';
 import { splitSections, type Section, type SectionMarker } from './split-sections';
 
+/** A file of a solution: only the files the solution changes (the rest come from the seed). */
+export type ChallengeSolutionFile = Pick<
+  ChallengeSeedFile,
+  'fileKey' | 'name' | 'ext' | 'contents'
+>;
+
 export type ParsedChallenge = ChallengeFrontMatter & {
   file: string;
   slug: string;
@@ -40,6 +46,8 @@ export type ParsedChallenge = ChallengeFrontMatter & {
   instructions: string;
   files: ChallengeSeedFile[];
   tests: ChallengeTest[];
+  /** `# --solucao--`: each solution's files (never in the page data; curriculum:test runs them). */
+  solutions: ChallengeSolutionFile[][];
   questions: ChallengeQuestion[];
   answerKeys: ServerCurriculumQuestion[];
   beforeTests: string | null;
@@ -68,6 +76,17 @@ const toSeedFile = ({
     contents: region.ok ? region.contents : source.contents,
     editableRegionBoundaries: region.ok ? region.editableRegionBoundaries : [],
     history: [source.fileName],
+  };
+};
+
+/** Editable-region markers, if a solution file kept them, are removed as in the seed. */
+const toSolutionFile = (source: SourceFile): ChallengeSolutionFile => {
+  const region = extractEditableRegion(source.contents);
+  return {
+    fileKey: `${source.name}${source.ext}`,
+    name: source.name,
+    ext: source.ext,
+    contents: region.ok ? region.contents : source.contents,
   };
 };
 
@@ -219,6 +238,7 @@ export const parseChallengeFile = ({
       instructions: markdown('instrucoes'),
       files,
       tests: tests.tests,
+      solutions: solutions.solutions.map((solution) => solution.map(toSolutionFile)),
       questions: questions.questions.map((entry) => entry.question),
       answerKeys: questions.questions.map((entry) => entry.answerKey),
       beforeTests: before.code,

@@ -83,16 +83,17 @@ export function isBuildStale({ step, root = repositoryRoot }) {
 }
 
 /**
- * Runs every stale build step; throws when one fails.
- * @param {{ log?: (line: string) => void }} [options]
+ * Runs every stale build step (by default what `npm start` serves); throws when one fails.
+ * @param {{ log?: (line: string) => void; steps?: BuildStep[]; label?: string }} [options]
+ * `label`: how the log lines start (`[start]`).
  * @returns {string[]} the names of the steps that ran
  */
-export function ensureBuilds({ log = console.log } = {}) {
+export function ensureBuilds({ log = console.log, steps = buildSteps, label = '[start]' } = {}) {
   const built = [];
-  for (const step of buildSteps) {
+  for (const step of steps) {
     if (step.providedBy && process.env[step.providedBy]) continue;
     if (!isBuildStale({ step })) continue;
-    log(`[start] Construindo ${step.name} (${step.command.join(' ')})…`);
+    log(`${label} Construindo ${step.name} (${step.command.join(' ')})…`);
     const [command = 'npm', ...commandArguments] = step.command;
     const result = spawnSync(command, commandArguments, { cwd: repositoryRoot, stdio: 'inherit' });
     if (result.status !== 0) {

@@ -1,33 +1,75 @@
-// The runner's programmatic API (no React): what the challenge page and headless tools call.
-// This first part runs pure-JavaScript challenges in web workers; challenges with HTML, CSS or
-// React (preview and test frames) come next (issue 6 notes).
-import { createWorkerPool, type CreateWorker } from './js/worker-pool';
+// The runner's programmatic API (no React): what the challenge page and the headless tools call.
+// Pure-JavaScript challenges run in web workers; challenges with a page (HTML, CSS, React) run in
+// sandboxed frames, each test in a fresh one; the preview is a frame the page owns.
+import { createBuilder } from './build/create-builder';
+import { createPreview } from './dom/create-preview';
+import { runDomTests } from './dom/run-dom-tests';
 import { runJsTests } from './js/run-js-tests';
 import type { ChallengeRunner, RunnerFile } from './types';
+import { createWorkerPool, type CreateWorker } from './worker-pool';
 
 export type { ChallengeRunner, RunResult, RunnerFile, TestResult } from './types';
+export { PREVIEW_FRAME_SANDBOX } from './dom/create-preview';
+export { PREVIEW_DEBOUNCE_MS } from './limits';
 
 const JAVASCRIPT_EXTENSIONS = ['js', 'jsx', 'ts', 'tsx'];
+const PAGE_EXTENSIONS = ['html', 'jsx', 'tsx'];
 
-/** Can this runner run these files' tests? (Only JavaScript files, no HTML to render.) */
+/** Are these files run in a worker? (Only JavaScript files, no page to render.) */
 export const runsInWorker = (files: readonly Pick<RunnerFile, 'ext'>[]): boolean =>
-  files.length > 0 && files.every((file) => JAVASCRIPT_EXTENSIONS.includes(file.ext));
+  files.length > 0 &&
+  files.every((file) => JAVASCRIPT_EXTENSIONS.includes(file.ext)) &&
+  !hasPreview(files);
 
-const defaultCreateWorker: CreateWorker = () =>
-  new Worker(new URL('./js/test-worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'escola-test-worker',
-  });
+/** Do these files make a page the learner sees (HTML, or a React component)? */
+export const hasPreview = (files: readonly Pick<RunnerFile, 'ext'>[]): boolean =>
+  files.some((file) => PAGE_EXTENSIONS.includes(file.ext));
+
+const defaultWorkers: Record<'test' | 'transform' | 'scss', CreateWorker> = {
+  test: () =>
+    new Worker(new URL('./js/test-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'escola-test-worker',
+    }),
+  transform: () =>
+    new Worker(new URL('./build/transform-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'escola-transform-worker',
+    }),
+  scss: () =>
+    new Worker(new URL('./build/scss-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'escola-scss-worker',
+    }),
+};
 
 export const createRunner = ({
-  createWorker = defaultCreateWorker,
-}: { createWorker?: CreateWorker } = {}): Pick<ChallengeRunner, 'runTests' | 'dispose'> & {
-  warm: () => void;
-} => {
-  const pool = createWorkerPool({ createWorker });
+  workers = defaultWorkers,
+  testFrameContainer,
+}: {
+  workers?: Record<'test' | 'transform' | 'scss', CreateWorker>;
+  /** Where hidden test frames are attached (document.body by default). */
+  testFrameContainer?: HTMLElement;
+} = {}): ChallengeRunner => {
+  const pool = createWorkerPool({ createWorker: workers.test });
+  const builder = createBuilder({
+    createTransformWorker: workers.transform,
+    createScssWorker: workers.scss,
+  });
+  const updatePreview = createPreview({ builder });
   return {
-    runTests: (input) => runJsTests({ ...input, pool }),
-    warm: () => pool.warm(),
-    dispose: () => pool.dispose(),
+    runTests: (input) =>
+      runsInWorker(input.files)
+        ? runJsTests({ ...input, pool, builder })
+        : runDomTests({ ...input, builder, container: testFrameContainer ?? document.body }),
+    updatePreview,
+    warm: () => {
+      builder.warm();
+      pool.warm();
+    },
+    dispose: () => {
+      pool.dispose();
+      builder.dispose();
+    },
   };
 };

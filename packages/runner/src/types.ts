@@ -56,6 +56,8 @@ export type RunTestsInput = {
 };
 
 export type UpdatePreviewInput = {
+  /** The visible preview frame (the runner sets its sandbox and loads it). */
+  frame: HTMLIFrameElement;
   challenge: Pick<RunnerChallenge, 'id' | 'challengeType'>;
   files: readonly RunnerFile[];
   /** Key under which the preview's scroll position is remembered (the page path). */
@@ -64,19 +66,12 @@ export type UpdatePreviewInput = {
 };
 
 export type ChallengeRunner = {
-  /** Builds the code, runs every test (JS in workers, DOM challenges in the hidden test frame). */
+  /** Builds the code, runs every test (JS in workers, challenges with a page in test frames). */
   runTests(input: RunTestsInput): Promise<RunResult>;
   /** Rebuilds the preview frame now (the page debounces keystrokes by PREVIEW_DEBOUNCE_MS). */
   updatePreview(input: UpdatePreviewInput): Promise<void>;
+  /** Starts the workers a first run needs, while the page is still online. */
+  warm(): void;
   /** Ends workers and frames. */
   dispose(): void;
-};
-
-export type CreateRunnerOptions = {
-  /** Element the hidden test frame is attached to (document.body by default). */
-  testFrameContainer?: HTMLElement;
-  /** The visible preview frame, when the page shows one. */
-  previewFrame?: HTMLIFrameElement | null;
-  /** Where the frame document is served (its own CSP); defaults to RUNNER_FRAME_PATH. */
-  frameUrl?: string;
 };

@@ -2,6 +2,12 @@
 // script). Preview and test frames of challenges get their own document and policy (blueprint 3).
 import fastifyHelmet from '@fastify/helmet';
 import fastifyPlugin from 'fastify-plugin';
+import {
+  FRAME_ASSET_HEADERS,
+  RUNNER_CONTENT_SECURITY_POLICY,
+  RUNNER_FRAME_DIRECTORY,
+  RUNNER_PATH_PREFIX,
+} from '@escola/runner/frame-policy';
 
 export const buildContentSecurityPolicy = ({ isSecureOrigin }: { isSecureOrigin: boolean }) => ({
   'default-src': ["'self'"],
@@ -23,21 +29,6 @@ export const buildContentSecurityPolicy = ({ isSecureOrigin }: { isSecureOrigin:
   'upgrade-insecure-requests': isSecureOrigin ? [] : null,
 });
 
-/** Path prefix of the runner's files (workers that run learner code). */
-export const RUNNER_PATH_PREFIX = '/runner/';
-
-/**
- * The runner's policy: learner code is evaluated (eval allowed) but may not reach the network,
- * open frames or start workers of its own; it runs in a worker, without the page's DOM or cookies.
- */
-export const RUNNER_CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self' 'unsafe-eval'",
-  "connect-src 'none'",
-  "worker-src 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
-
 export const securityHeadersPlugin = fastifyPlugin<{ isSecureOrigin: boolean }>(
   async (app, { isSecureOrigin }) => {
     await app.register(fastifyHelmet, {
@@ -53,7 +44,10 @@ export const securityHeadersPlugin = fastifyPlugin<{ isSecureOrigin: boolean }>(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith(RUNNER_PATH_PREFIX)) {
+      if (request.url.startsWith(RUNNER_FRAME_DIRECTORY)) {
+        // The preview and test frames' document and scripts (an opaque origin loads them).
+        reply.headers(FRAME_ASSET_HEADERS);
+      } else if (request.url.startsWith(RUNNER_PATH_PREFIX)) {
         reply.header('content-security-policy', RUNNER_CONTENT_SECURITY_POLICY);
       }
     });

@@ -87,9 +87,10 @@ export const webPlugin = fastifyPlugin<{ webDistDirectory: string; pageDataDirec
           setHeaders: (reply, filePath) => {
             const relative = path.relative(webDistDirectory, filePath);
             // Vite names both folders' files by content hash (runner/: the test workers).
-            const hashed = ['assets', 'runner'].some((folder) =>
-              relative.startsWith(`${folder}${path.sep}`),
-            );
+            // Not runner/frame/: the frame document and its scripts keep fixed names.
+            const hashed =
+              ['assets', 'runner'].some((folder) => relative.startsWith(`${folder}${path.sep}`)) &&
+              !relative.startsWith(`runner${path.sep}frame${path.sep}`);
             reply.header(
               'cache-control',
               hashed ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL,

@@ -3,6 +3,8 @@
 // policy that allows eval and forbids every network request (apps/api security headers).
 import { assert } from 'chai';
 import { formatConsoleLine } from '../console-lines';
+import { LOOP_CALLBACK_NAME } from '../build/loop-protection';
+import { formatLoopStoppedMessage } from '../limits';
 import type { WorkerReply, WorkerRequest } from './worker-protocol';
 
 const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
@@ -25,22 +27,39 @@ const describeError = (error: unknown) =>
     ? { err: error.message || error.name, stack: error.stack }
     : { err: String(error) };
 
+/** The line of the first loop the protection stopped during this job. */
+let loopLine: number | undefined;
+let reportLoop = false;
+(self as unknown as Record<string, unknown>)[LOOP_CALLBACK_NAME] = (line: number) => {
+  if (reportLoop && loopLine === undefined) {
+    post({ kind: 'log', line: formatLoopStoppedMessage(line) });
+  }
+  loopLine ??= line;
+};
+const loopField = () => (loopLine === undefined ? {} : { loopLine });
+
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
+  loopLine = undefined;
+  reportLoop = request.kind === 'run-code';
   if (request.kind === 'run-code') {
     try {
       await new AsyncFunction('console', request.code)(capturingConsole);
-      post({ kind: 'done' });
+      post({ kind: 'done', ...loopField() });
     } catch (error) {
-      post({ kind: 'done', error: describeError(error).err });
+      post({ kind: 'done', error: describeError(error).err, ...loopField() });
     }
     return;
   }
   try {
     const body = `${request.beforeTests}\n${request.code}\n;\n${request.testString}\n;\n${request.afterTests}`;
-    await new AsyncFunction('assert', 'code', 'console', body)(assert, request.code, silentConsole);
-    post({ kind: 'test', pass: true });
+    await new AsyncFunction('assert', 'code', 'console', body)(
+      assert,
+      request.source,
+      silentConsole,
+    );
+    post({ kind: 'test', pass: true, ...loopField() });
   } catch (error) {
-    post({ kind: 'test', pass: false, ...describeError(error) });
+    post({ kind: 'test', pass: false, ...describeError(error), ...loopField() });
   }
 };

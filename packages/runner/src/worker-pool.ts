@@ -1,15 +1,24 @@
 // At most MAX_WORKERS JavaScript workers, created when first needed. Each job has a time limit: a
 // worker that does not answer in time (an endless loop) is terminated and replaced, so the page
 // never freezes and the next job gets a fresh worker.
-import { MAX_WORKERS } from '../limits';
-import type { WorkerReply, WorkerRequest } from './worker-protocol';
+// Generic over the messages: the test workers (WorkerRequest/WorkerReply) and the build workers
+// (Babel, Sass) share it. A reply of kind 'log' is passed on; any other reply ends the job.
+import { MAX_WORKERS } from './limits';
+import type { WorkerReply, WorkerRequest } from './js/worker-protocol';
 
-export type WorkerJobResult =
-  { kind: 'reply'; reply: Exclude<WorkerReply, { kind: 'log' }> } | { kind: 'timeout' };
+type LogReply = { kind: 'log'; line: string };
+
+export type WorkerJobResult<Reply = WorkerReply> =
+  { kind: 'reply'; reply: Exclude<Reply, LogReply> } | { kind: 'timeout' };
 
 export type CreateWorker = () => Worker;
 
-export const createWorkerPool = ({
+const isLog = (reply: { kind: string }): reply is LogReply => reply.kind === 'log';
+
+export const createWorkerPool = <
+  Request = WorkerRequest,
+  Reply extends { kind: string } = WorkerReply,
+>({
   createWorker,
   maxWorkers = MAX_WORKERS,
 }: {
@@ -40,13 +49,13 @@ export const createWorkerPool = ({
       timeoutMs,
       onLog,
     }: {
-      request: WorkerRequest;
+      request: Request;
       timeoutMs: number;
       onLog?: (line: string) => void;
-    }): Promise<WorkerJobResult> {
+    }): Promise<WorkerJobResult<Reply>> {
       const worker = await acquire();
-      return new Promise<WorkerJobResult>((resolve) => {
-        const finish = (result: WorkerJobResult, keep: boolean) => {
+      return new Promise<WorkerJobResult<Reply>>((resolve) => {
+        const finish = (result: WorkerJobResult<Reply>, keep: boolean) => {
           clearTimeout(timer);
           worker.onmessage = null;
           worker.onerror = null;
@@ -55,14 +64,24 @@ export const createWorkerPool = ({
           resolve(result);
         };
         const timer = setTimeout(() => finish({ kind: 'timeout' }, false), timeoutMs);
-        worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+        worker.onmessage = (event: MessageEvent<Reply>) => {
           const reply = event.data;
-          if (reply.kind === 'log') onLog?.(reply.line);
-          else finish({ kind: 'reply', reply }, true);
+          if (isLog(reply)) onLog?.((reply as LogReply).line);
+          else finish({ kind: 'reply', reply: reply as Exclude<Reply, LogReply> }, true);
         };
         worker.onerror = (event) => {
+          // The worker's script failed (it could not load, or threw outside a job).
           event.preventDefault();
-          finish({ kind: 'reply', reply: { kind: 'done', error: event.message } }, false);
+          finish(
+            {
+              kind: 'reply',
+              reply: { kind: 'failed', error: event.message } as unknown as Exclude<
+                Reply,
+                LogReply
+              >,
+            },
+            false,
+          );
         };
         worker.postMessage(request);
       });
@@ -77,4 +96,7 @@ export const createWorkerPool = ({
   };
 };
 
-export type WorkerPool = ReturnType<typeof createWorkerPool>;
+export type WorkerPool<
+  Request = WorkerRequest,
+  Reply extends { kind: string } = WorkerReply,
+> = ReturnType<typeof createWorkerPool<Request, Reply>>;

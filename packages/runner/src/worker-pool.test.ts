@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createWorkerPool } from './worker-pool';
-import type { WorkerReply, WorkerRequest } from './worker-protocol';
+import type { WorkerReply, WorkerRequest } from './js/worker-protocol';
 
 /** A stand-in for a Worker that answers as the test says (or never, like an endless loop). */
 class FakeWorker {

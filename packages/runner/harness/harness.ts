@@ -1,0 +1,60 @@
+// The runner's headless harness page: one runner, exposed as `window.escolaRunner` (and a few
+// plain-data helpers as `window.escolaHarness`), a visible preview frame (#preview) and a button
+// (#outro) whose clicks count on the page — a click that answers proves the page is not frozen.
+import { createRunner } from '../src/index';
+import type { HarnessHelpers, HarnessRunner, HarnessWindow } from './harness-window';
+
+const harnessWindow = window as unknown as HarnessWindow;
+const runner: HarnessRunner = createRunner();
+runner.warm();
+
+const preview = document.querySelector<HTMLIFrameElement>('#preview');
+const outro = document.querySelector<HTMLButtonElement>('#outro');
+const counter = document.querySelector<HTMLOutputElement>('#cliques');
+if (!preview || !outro || !counter)
+  throw new Error('O harness perdeu #preview, #outro ou #cliques.');
+
+const helpers: HarnessHelpers = {
+  async runTests(input) {
+    const consoleLines: string[] = [];
+    helpers.liveConsole = consoleLines;
+    helpers.running += 1;
+    const started = performance.now();
+    try {
+      const result = await runner.runTests({
+        ...input,
+        onConsole: (line) => consoleLines.push(line),
+      });
+      return { ...result, consoleLines, durationMs: performance.now() - started };
+    } finally {
+      helpers.running -= 1;
+    }
+  },
+  async updatePreview(input) {
+    const consoleLines: string[] = [];
+    helpers.liveConsole = consoleLines;
+    helpers.running += 1;
+    try {
+      await runner.updatePreview({
+        ...input,
+        frame: preview,
+        onConsole: (line) => consoleLines.push(line),
+      });
+      return { consoleLines };
+    } finally {
+      helpers.running -= 1;
+    }
+  },
+  liveConsole: [],
+  running: 0,
+  clicks: 0,
+};
+
+outro.addEventListener('click', () => {
+  helpers.clicks += 1;
+  counter.textContent = String(helpers.clicks);
+});
+
+harnessWindow.escolaRunner = runner;
+harnessWindow.escolaHarness = helpers;
+document.documentElement.dataset.harness = 'pronto';

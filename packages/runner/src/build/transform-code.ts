@@ -1,0 +1,65 @@
+// The declaration must travel with this file into every project that compiles it (apps/web too).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./babel-standalone.d.ts" />
+// Turns one learner file into code a browser runs: JSX (React's automatic runtime) and TypeScript
+// removed, loops protected, and ES modules (import/export) rewritten to the runner's small
+// CommonJS `require` (frames provide it; React and React Router come from the runner's runtime).
+// Pure over the Babel instance it is given, so it runs in the transform worker and in unit tests.
+import type * as BabelStandalone from '@babel/standalone';
+import { createLoopProtectionPlugin, type LoopProtectionOptions } from './loop-protection';
+
+export type TransformInput = {
+  source: string;
+  /** e.g. "index.jsx": named in syntax errors. */
+  fileName: string;
+  ext: string;
+  loop: LoopProtectionOptions;
+};
+
+export type TransformOutput =
+  { ok: true; code: string; isModule: boolean } | { ok: false; error: string };
+
+/** Records whether the file is an ES module (it has import or export). */
+const moduleDetector = () => ({
+  visitor: {
+    Program(
+      path: { node: { sourceType: string } },
+      state: { file: { metadata: Record<string, unknown> } },
+    ) {
+      state.file.metadata.isModule = path.node.sourceType === 'module';
+    },
+  },
+});
+
+export const transformCode = (
+  babel: Pick<typeof BabelStandalone, 'transform'>,
+  { source, fileName, ext, loop }: TransformInput,
+): TransformOutput => {
+  const isJsx = ext === 'jsx' || ext === 'tsx';
+  const isTypeScript = ext === 'ts' || ext === 'tsx';
+  const presets: unknown[] = [];
+  if (isJsx) presets.push(['react', { runtime: 'automatic' }]);
+  if (isTypeScript) {
+    presets.push(['typescript', { isTSX: ext === 'tsx', allExtensions: true }]);
+  }
+  try {
+    const result = babel.transform(source, {
+      filename: fileName,
+      babelrc: false,
+      configFile: false,
+      // JSX files are modules (the automatic runtime imports React's); plain scripts stay scripts
+      // (their top-level names are globals the tests can read) unless they import or export.
+      sourceType: isJsx ? 'module' : 'unambiguous',
+      retainLines: true,
+      presets,
+      plugins: [
+        moduleDetector,
+        createLoopProtectionPlugin(loop),
+        ['transform-modules-commonjs', { strictMode: false }],
+      ],
+    });
+    return { ok: true, code: result.code ?? '', isModule: result.metadata.isModule === true };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+};

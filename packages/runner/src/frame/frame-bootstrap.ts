@@ -1,0 +1,138 @@
+// frame.js: the script of the frame document (RUNNER_FRAME_PATH). It waits for the page's port,
+// then writes the learner's document into this frame (document.open/write/close: parser-run
+// scripts in order, as a real page), and, in test frames, runs one test against it. It also
+// gives the learner's code what it needs: console capture, the loop-protection callback, a small
+// CommonJS module system for JSX/modules, and — in the preview — links and forms that cannot take
+// the frame away. Built as a classic script (scripts/build-frame-assets.ts).
+import { assert } from 'chai';
+import { formatConsoleLine } from '../console-lines';
+import { LOOP_CALLBACK_NAME } from '../build/loop-protection';
+import { MODULE_DEFINE_GLOBAL, MODULE_RUN_GLOBAL } from '../build/assemble-document';
+import { FORM_BLOCKED_MESSAGE, LINK_BLOCKED_MESSAGE, formatLoopStoppedMessage } from '../limits';
+import { installModuleSystem } from './module-system';
+import type { FromFrame, ToFrame } from './frame-protocol';
+
+type FrameWindow = Window & typeof globalThis & Record<string, unknown>;
+const frameWindow = window as FrameWindow;
+
+const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+  ...parameters: string[]
+) => (...values: unknown[]) => Promise<unknown>;
+
+let port: MessagePort | null = null;
+let loopLine: number | undefined;
+const post = (message: FromFrame) => port?.postMessage(message);
+
+const describeError = (error: unknown) =>
+  error instanceof Error
+    ? { err: error.message || error.name, ...(error.stack ? { stack: error.stack } : {}) }
+    : { err: String(error) };
+
+const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
+const captureConsole = () => {
+  for (const method of CONSOLE_METHODS) {
+    const original = console[method].bind(console);
+    console[method] = (...values: unknown[]) => {
+      post({ kind: 'console', line: formatConsoleLine(values) });
+      original(...values);
+    };
+  }
+};
+
+/** In-page anchors scroll; http(s) links open in a new tab; anything else is blocked. */
+const guardLinks = (event: MouseEvent) => {
+  if (event.defaultPrevented || !(event.target instanceof Element)) return;
+  const link = event.target.closest('a[href]');
+  const href = link?.getAttribute('href')?.trim();
+  if (!link || href === undefined || href.startsWith('#')) return;
+  event.preventDefault();
+  if (/^https?:\/\//i.test(href)) {
+    window.open(href, '_blank', 'noopener,noreferrer');
+    return;
+  }
+  post({ kind: 'console', line: `${LINK_BLOCKED_MESSAGE}${href}` });
+};
+
+/** A form the learner's code did not handle would take the frame away: blocked, with a note. */
+const guardForms = (mode: 'preview' | 'test') => (event: SubmitEvent) => {
+  if (event.defaultPrevented) return;
+  event.preventDefault();
+  if (mode !== 'preview' || !(event.target instanceof HTMLFormElement)) return;
+  const action = event.target.getAttribute('action')?.trim() || window.location.pathname;
+  window.alert(`${FORM_BLOCKED_MESSAGE}${action}`);
+};
+
+const reportScroll = () => {
+  let pending = false;
+  return () => {
+    if (pending) return;
+    pending = true;
+    setTimeout(() => {
+      pending = false;
+      post({ kind: 'scroll', x: window.scrollX, y: window.scrollY });
+    }, 100);
+  };
+};
+
+const write = (message: Extract<ToFrame, { kind: 'write' }>) => {
+  const { mode, html, beforeTests, scroll } = message;
+  document.open();
+  // document.open() removed every listener: these go on the document being written.
+  window.addEventListener('error', (event) => {
+    post({ kind: 'error', message: event.message || String(event.error) });
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    post({ kind: 'error', message: describeError(event.reason).err });
+  });
+  window.addEventListener('click', guardLinks);
+  window.addEventListener('submit', guardForms(mode));
+  if (mode === 'preview') window.addEventListener('scroll', reportScroll(), { passive: true });
+  window.addEventListener('load', () => {
+    if (scroll) window.scrollTo(scroll.x, scroll.y);
+    post({ kind: 'ready', ...(loopLine === undefined ? {} : { loopLine }) });
+  });
+  if (beforeTests) {
+    try {
+      (0, eval)(beforeTests);
+    } catch (error) {
+      post({ kind: 'error', message: describeError(error).err });
+    }
+  }
+  document.write(html);
+  document.close();
+};
+
+const runTest = async ({ testString, afterTests, code }: Extract<ToFrame, { kind: 'test' }>) => {
+  let outcome: { pass: boolean; err?: string; stack?: string };
+  try {
+    await new AsyncFunction('assert', 'code', testString)(assert, code);
+    outcome = { pass: true };
+  } catch (error) {
+    outcome = { pass: false, ...describeError(error) };
+  }
+  if (afterTests) {
+    try {
+      await new AsyncFunction(afterTests)();
+    } catch {
+      // Clean-up code failing does not change the test's result.
+    }
+  }
+  post({ kind: 'result', ...outcome, ...(loopLine === undefined ? {} : { loopLine }) });
+};
+
+frameWindow[LOOP_CALLBACK_NAME] = (line: number) => {
+  loopLine ??= line;
+  post({ kind: 'console', line: formatLoopStoppedMessage(line) });
+};
+installModuleSystem(frameWindow, { define: MODULE_DEFINE_GLOBAL, run: MODULE_RUN_GLOBAL });
+captureConsole();
+
+window.addEventListener('message', (event) => {
+  if (event.source !== window.parent || port || !event.ports[0]) return;
+  port = event.ports[0];
+  port.onmessage = (portEvent: MessageEvent<ToFrame>) => {
+    const message = portEvent.data;
+    if (message.kind === 'write') write(message);
+    else void runTest(message);
+  };
+});
