@@ -12,7 +12,7 @@ export const POOL_SIZE_PER_TYPE = 10;
 /** Learners blocked by inactivity, for the unlock journey. */
 export const BLOCKED_POOL_SIZE = 3;
 /** Learners of a programme (with a source), for the challenge journeys. */
-export const ENROLLED_POOL_SIZE = 5;
+export const ENROLLED_POOL_SIZE = 10;
 const POOL_TYPES: UserType[] = ['student', 'support'];
 
 const poolFile = (stateDirectory: string) => path.join(stateDirectory, 'user-pool.json');

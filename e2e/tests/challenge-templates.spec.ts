@@ -27,16 +27,17 @@ const firstOf = (template: ChallengeTemplate, challengeType?: number): Curriculu
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 
-test('a classic challenge shows its starting files read-only and its tests, without the footer', async ({
+test('a classic challenge opens in the code workspace (editor and tests), without the footer', async ({
   page,
 }) => {
   const challenge = firstOf('classic');
   await page.goto(challenge.path);
   await expect(heading(page)).toHaveText(challenge.title);
-  await expect(page.getByRole('heading', { name: texts.challenges.files })).toBeVisible();
-  await expect(page.locator('.code-file__line--editable').first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: texts.challenges.workspace.editor }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Editor de código/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: texts.challenges.tests })).toBeVisible();
-  await expect(page.getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   const crumbs = page.getByRole('navigation', { name: texts.challenges.breadcrumbs });
   await expect(crumbs.getByRole('link')).toHaveCount(2);

@@ -2,47 +2,22 @@
 // the solution of a JavaScript challenge, run the tests in the browser, pass, points go up, reload
 // and it is still completed; the same with the connection cut before the completion is sent — it
 // arrives once the browser is back online, exactly once.
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { CurriculumIndex } from '@escola/contracts/curriculum-index';
 import { expect, test } from '../fixtures/test-users';
+import {
+  VARIABLES_SOLUTION,
+  finishReading,
+  pointsInHeader,
+  typeSolution,
+} from '../support/challenge-page';
 import { interpolate, texts } from '../support/locale';
 import { signInThroughApi } from '../support/sign-in';
 
-const index = JSON.parse(
-  readFileSync(new URL('../../curriculum/dist/page-data/curriculum.json', import.meta.url), 'utf8'),
-) as CurriculumIndex;
-const pathOf = (slug: string) => {
-  const found = index.challenges.find((challenge) => challenge.path.endsWith(`/${slug}`));
-  if (!found) throw new Error(`desafio ${slug} não está no currículo`);
-  return found.path;
-};
-const READING = pathOf('o-que-e-um-algoritmo');
-const VARIABLES = pathOf('guarde-valores-em-variaveis');
 const workspace = texts.challenges.workspace;
 
 /** What the page keeps in local storage for later (the e2e project has no DOM types). */
 const storedUpdates = (page: Page) =>
   page.evaluate<string | null>("window.localStorage.getItem('fcc-failed-updates')");
-
-const pointsInHeader = (page: Page, points: number) =>
-  expect(page.getByRole('banner').getByText(`${points} pontos`)).toBeVisible();
-
-const typeSolution = async (page: Page, lines: string[]) => {
-  const editor = page.getByRole('textbox', { name: /Editor de código/ });
-  await editor.click();
-  for (const line of lines) {
-    await page.keyboard.type(line);
-    await page.keyboard.press('Enter');
-  }
-};
-
-const finishReading = async (page: Page, points: number) => {
-  await page.goto(READING);
-  await page.getByRole('button', { name: texts.challenges.completeAndContinue }).click();
-  await expect(page).toHaveURL(VARIABLES);
-  await pointsInHeader(page, points + 10);
-};
 
 test('read, then solve a JavaScript challenge: tests pass, points go up, still done after reload', async ({
   page,
@@ -63,9 +38,17 @@ test('read, then solve a JavaScript challenge: tests pass, points go up, still d
   // The rest of the solution; Ctrl+Enter runs it from the editor.
   await typeSolution(page, ['let idade = 17;', 'idade = 18;']);
   await page.keyboard.press('Control+Enter');
-  await expect(page.getByRole('heading', { name: workspace.passed })).toBeVisible();
+  const done = page.getByRole('dialog', { name: texts.challenges.completionModal.title });
+  await expect(done).toBeVisible();
+  await expect(
+    done.getByText(
+      interpolate(texts.challenges.completionModal.points, { points: enrolledStudent.points + 20 }),
+    ),
+  ).toBeVisible();
   await expect(tests.locator('[data-result="passed"]')).toHaveCount(4);
   await pointsInHeader(page, enrolledStudent.points + 20);
+  await done.getByRole('button', { name: texts.challenges.modalClose }).click();
+  await expect(done).toBeHidden();
 
   await page.reload();
   await expect(page.getByText(workspace.alreadyCompleted)).toBeVisible();
@@ -82,7 +65,7 @@ test('a completion made offline is kept and arrives once the browser is back onl
   await expect(page.getByRole('textbox', { name: /Editor de código/ })).toBeVisible();
 
   await context.setOffline(true);
-  await typeSolution(page, ["let nome = 'Ana';", 'let idade = 17;', 'idade = 18;']);
+  await typeSolution(page, VARIABLES_SOLUTION);
   await page.getByRole('button', { name: workspace.run }).click();
   await expect(page.getByRole('alert').filter({ hasText: workspace.submitFailed })).toBeVisible();
   const stored = await storedUpdates(page);

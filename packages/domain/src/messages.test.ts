@@ -42,6 +42,7 @@ describe('mensagens da especificação', () => {
       messages.REVERT_ACCOUNT_DELETION_ERROR_MESSAGE,
       'Erro ao reverter exclusão da conta!',
     ],
+    ['4 console durante a execução dos testes', messages.RUNNING_TESTS_MESSAGE, 'running tests'],
   ])('%s', (_spec, message, expected) => {
     expect(message).toBe(expected);
   });

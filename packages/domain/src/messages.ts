@@ -32,3 +32,6 @@ export const ACCOUNT_DELETION_STATUS_ERROR_MESSAGE =
   'Erro ao verfíficar se conta foi solicitada a exclusão!';
 /** POST /account/revert-delete failed (spec section 8). */
 export const REVERT_ACCOUNT_DELETION_ERROR_MESSAGE = 'Erro ao reverter exclusão da conta!';
+
+/** What the challenge console says while a run is on (spec section 4), word for word. */
+export const RUNNING_TESTS_MESSAGE = 'running tests';

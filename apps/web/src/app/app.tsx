@@ -12,10 +12,11 @@ export const App = () => {
     return client;
   });
   return (
-    <Providers queryClient={queryClient}>
-      <BrowserRouter>
+    // The router wraps the providers, so a modal (rendered by the modal manager) may hold links.
+    <BrowserRouter>
+      <Providers queryClient={queryClient}>
         <AppContent />
-      </BrowserRouter>
-    </Providers>
+      </Providers>
+    </BrowserRouter>
   );
 };

@@ -24,12 +24,12 @@ export const renderApp = ({
   const fetchMock = stubFetch({ user, routes });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <Providers queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]}>
+      <Providers queryClient={queryClient}>
         <AppContent />
         <LocationProbe />
-      </MemoryRouter>
-    </Providers>,
+      </Providers>
+    </MemoryRouter>,
   );
   return { ...result, fetchMock, queryClient };
 };

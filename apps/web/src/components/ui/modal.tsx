@@ -14,9 +14,11 @@ export type ModalProps = {
   children?: ReactNode;
   actions?: ReactNode;
   onClose: () => void;
+  /** 'wide' for content that needs room, such as a video. */
+  size?: 'default' | 'wide';
 };
 
-export const Modal = ({ title, children, actions, onClose }: ModalProps) => {
+export const Modal = ({ title, children, actions, onClose, size = 'default' }: ModalProps) => {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -58,7 +60,7 @@ export const Modal = ({ title, children, actions, onClose }: ModalProps) => {
     <div className="modal-backdrop" onMouseDown={handleBackdrop}>
       <div
         ref={dialogRef}
-        className="modal"
+        className={size === 'wide' ? 'modal modal--wide' : 'modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

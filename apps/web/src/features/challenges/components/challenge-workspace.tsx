@@ -1,21 +1,21 @@
-// The workspace of a code challenge: JavaScript challenges get the editor and the in-browser
-// runner (CodeWorkspace); challenges that need a page preview (HTML, CSS, React) still show their
-// starting files read-only and their tests until the preview frames land (issue 6 notes).
+// The workspace of a classic (code) challenge: with tests, the editor and the in-browser runner
+// (CodeWorkspace, which also shows the text, the tests, the console and, for a page, the preview);
+// without tests there is nothing to run, so the text and the starting files show read-only.
 import { useTranslation } from 'react-i18next';
 import { sortEditorFiles } from '@escola/domain/editor-file-order';
 import type { ChallengeContent } from '../lib/challenge-content';
-import { ChallengeTestList } from './challenge-test-list';
+import { ChallengeText } from './challenge-text';
 import { CodeFileView } from './code-file-view';
 import { CodeWorkspace } from './code-workspace';
-import { runsInWorker } from '@escola/runner/index';
 
 export const ChallengeWorkspace = ({ challenge }: { challenge: ChallengeContent }) => {
   const { t } = useTranslation('challenges');
-  if (challenge.tests.length > 0 && runsInWorker(challenge.files)) {
-    return <CodeWorkspace challenge={challenge} />;
-  }
+  if (challenge.tests.length > 0) return <CodeWorkspace challenge={challenge} />;
   return (
-    <div className="challenge-workspace">
+    <div className="challenge-page__columns">
+      <div className="challenge-page__instructions">
+        <ChallengeText challenge={challenge} />
+      </div>
       {challenge.files.length > 0 ? (
         <section className="challenge-section" aria-labelledby="challenge-files-heading">
           <h2 id="challenge-files-heading">{t('files')}</h2>
@@ -24,7 +24,6 @@ export const ChallengeWorkspace = ({ challenge }: { challenge: ChallengeContent 
           ))}
         </section>
       ) : null}
-      <ChallengeTestList tests={challenge.tests} heading={t('tests')} />
     </div>
   );
 };

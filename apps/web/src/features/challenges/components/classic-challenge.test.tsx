@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { createChallenge, pageDataRoute } from '../test/page-data-fixtures';
+
+vi.mock('@escola/runner/index', async () => (await import('../test/fake-runner')).runnerModule);
+vi.mock('./code-editor', async () => (await import('../test/fake-runner')).editorModule);
+vi.mock('./challenge-preview', async () => (await import('../test/fake-runner')).previewModule);
 
 /** The first render loads the page's lazy chunk: slower than 1 s on a busy machine. */
 const PAGE_LOAD = { timeout: 5000 };
@@ -33,8 +37,25 @@ const challenge = createChallenge({
 });
 
 describe('classic challenge template', () => {
-  it('shows the text, the starting files read-only with the editable region, and the tests', async () => {
+  it('with tests: the text, the tests and the editor workspace (no read-only copy)', async () => {
     renderApp({ path: challenge.path, routes: pageDataRoute(challenge) });
+    expect(
+      await screen.findByRole('textbox', { name: 'Editor de código: index.html' }, PAGE_LOAD),
+    ).toBeVisible();
+    expect(screen.getByText('guardam').tagName).toBe('STRONG');
+    expect(screen.getByRole('heading', { name: 'Instruções' })).toBeVisible();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    const tests = within(screen.getByRole('region', { name: 'Testes' })).getAllByRole('listitem');
+    expect(tests.map((test) => test.textContent)).toEqual([
+      'A página deve ter um h1.',
+      'O parágrafo deve dizer Oi.',
+    ]);
+    expect(screen.queryByText(/assert/)).not.toBeInTheDocument();
+  });
+
+  it('without tests: the text and the starting files read-only, with the editable region', async () => {
+    const readOnly = { ...challenge, tests: [] };
+    renderApp({ path: readOnly.path, routes: pageDataRoute(readOnly) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Guarde valores' }, PAGE_LOAD),
     ).toBeVisible();
@@ -57,13 +78,6 @@ describe('classic challenge template', () => {
       within(html).getByText('Você vai escrever seu código nas linhas destacadas (2 a 3).'),
     ).toBeVisible();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-
-    const tests = within(screen.getByRole('region', { name: 'Testes' })).getAllByRole('listitem');
-    expect(tests.map((test) => test.textContent)).toEqual([
-      'A página deve ter um h1.',
-      'O parágrafo deve dizer Oi.',
-    ]);
-    expect(screen.queryByText(/assert/)).not.toBeInTheDocument();
   });
 
   it('has breadcrumbs trilha › bloco, the previous and the next challenge, and no footer', async () => {

@@ -1,9 +1,10 @@
 // The code editor (CodeMirror 6), loaded with the workspace's lazy chunk. One file at a time;
 // only its editable region can change. Tab indents inside the editor; Esc then Tab leaves it
-// (CodeMirror's tab-focus mode), as the shortcuts help says. It lives in a shadow root: there
+// (CodeMirror's tab-focus mode), as the shortcuts help says. Ctrl/Cmd + Enter runs the tests and
+// Ctrl/Cmd + S keeps the code in this browser, whatever the keyboard-shortcuts setting. It lives in a shadow root: there
 // CodeMirror styles itself with constructed style sheets, which the app's strict
 // Content-Security-Policy (no inline <style>) allows.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { basicSetup } from 'codemirror';
 import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
@@ -36,7 +37,17 @@ const editorTheme = EditorView.theme({
     border: 'none',
   },
   '.cm-read-only-line': { backgroundColor: 'var(--color-surface, #f1f3f7)' },
+  // The current line, in the theme's own colours (CodeMirror's default is light only).
+  '.cm-activeLine': { backgroundColor: 'var(--color-info-background, #e6effe)' },
+  '.cm-activeLineGutter': {
+    backgroundColor: 'var(--color-info-background, #e6effe)',
+    color: 'var(--color-info-text, #1e3a8a)',
+  },
+  '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--color-text, #1b1b32)' },
 });
+
+/** What the page may ask of the editor (the "go to the editor" shortcut). */
+export type CodeEditorHandle = { focus: () => void };
 
 export type CodeEditorProps = {
   ext: string;
@@ -46,6 +57,9 @@ export type CodeEditorProps = {
   onChange: (contents: string) => void;
   /** Ctrl/Cmd + Enter inside the editor. */
   onRun: () => void;
+  /** Ctrl/Cmd + S inside the editor. */
+  onSave: () => void;
+  editorRef?: RefObject<CodeEditorHandle | null>;
 };
 
 const CodeEditor = ({
@@ -55,10 +69,12 @@ const CodeEditor = ({
   editableRegionBoundaries,
   onChange,
   onRun,
+  onSave,
+  editorRef,
 }: CodeEditorProps) => {
   const parent = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onChange, onRun });
-  callbacks.current = { onChange, onRun };
+  const callbacks = useRef({ onChange, onRun, onSave });
+  callbacks.current = { onChange, onRun, onSave };
 
   useEffect(() => {
     const host = parent.current;
@@ -78,6 +94,13 @@ const CodeEditor = ({
                 return true;
               },
             },
+            {
+              key: 'Mod-s',
+              run: () => {
+                callbacks.current.onSave();
+                return true;
+              },
+            },
             indentWithTab,
           ]),
           basicSetup,
@@ -91,7 +114,11 @@ const CodeEditor = ({
         ],
       }),
     });
-    return () => view.destroy();
+    if (editorRef) editorRef.current = { focus: () => view.focus() };
+    return () => {
+      if (editorRef) editorRef.current = null;
+      view.destroy();
+    };
     // A new file (or a reset) mounts a new editor: the key on the component changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,237 +1,164 @@
-// The learner's loop for a JavaScript challenge: edit the code, run the tests in the browser (web
-// workers: the page never freezes), see each result and the console, and — all passed — the
-// completion is recorded (points go up at once) and the way on is offered. Code is kept in local
-// storage on every run, restored on return, cleared on completion or reset.
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+// The learner's loop for a code challenge with tests: read, edit, run the tests in the browser
+// (the page never freezes), see each result and the console, and — all passed — the completion is
+// recorded and its modal says what comes next. From 768 px up the instructions, tests and console
+// sit beside the editor (and the preview, for a page); below, one pane at a time behind tabs: a run
+// shows tab 3, a reset tab 2.
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { sortEditorFiles } from '@escola/domain/editor-file-order';
-import { canSubmitChallenge } from '@escola/domain/challenge-completion';
-import { createRunner, type RunResult, type RunnerFile } from '@escola/runner/index';
-import { Button } from '../../../components/ui/button';
-import { RenderedHtml } from '../../../components/ui/rendered-html';
+import { useNavigate } from 'react-router';
+import { PANE_AFTER_RESET, PANE_AFTER_RUN } from '@escola/domain/challenge-panes';
+import { hasPreview } from '@escola/runner/index';
+import { getNextChallengeTarget } from '@escola/domain/challenge-templates';
 import { useModal } from '../../../lib/modal-manager';
-import { SESSION_USER_QUERY_KEY, useSessionUser } from '../../../lib/session-user';
-import { submitCompletion } from '../api/complete-challenge';
+import { useSessionUser } from '../../../lib/session-user';
+import { useChallengeCompletion } from '../hooks/use-challenge-completion';
+import { useChallengeRunner } from '../hooks/use-challenge-runner';
+import { useChallengeShortcuts } from '../hooks/use-challenge-shortcuts';
+import { useLocalSave } from '../hooks/use-local-save';
+import { useTestRun } from '../hooks/use-test-run';
+import { useWorkspaceFiles } from '../hooks/use-workspace-files';
+import { useWorkspacePanes } from '../hooks/use-workspace-panes';
 import type { ChallengeContent } from '../lib/challenge-content';
-import { clearSavedCode, readSavedCode, saveCode } from '../lib/local-code';
-import { NextChallengeLink } from './next-challenge-link';
+import { ChallengePreview } from './challenge-preview';
+import { ChallengeText } from './challenge-text';
+import type { CodeEditorHandle } from './code-editor';
+import { ConsolePane } from './console-pane';
+import { EditorPane } from './editor-pane';
 import { ResetModal } from './reset-modal';
-
-const CodeEditor = lazy(() => import('./code-editor'));
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'running' }
-  | { kind: 'ran'; result: RunResult }
-  | { kind: 'completed'; result: RunResult; points: number | null };
-
-const seedFiles = (challenge: ChallengeContent): RunnerFile[] =>
-  sortEditorFiles(challenge.files).map(({ fileKey, name, ext, contents }) => ({
-    fileKey,
-    name,
-    ext,
-    contents,
-  }));
+import { ShortcutsModal } from './modals/shortcuts-modal';
+import { TabList } from './tab-list';
+import { TestResultList } from './test-result-list';
+import { WorkspaceTools } from './workspace-tools';
 
 export const CodeWorkspace = ({ challenge }: { challenge: ChallengeContent }) => {
   const { t } = useTranslation('challenges');
-  const queryClient = useQueryClient();
-  const { openModal } = useModal();
   const { user } = useSessionUser();
-  const runner = useMemo(() => createRunner(), []);
-  useEffect(() => {
-    // The worker loads now, so a run works even if the connection drops later.
-    runner.warm();
-    return () => runner.dispose();
-  }, [runner]);
+  const { openModal } = useModal();
+  const navigate = useNavigate();
+  const runner = useChallengeRunner();
+  const workspaceFiles = useWorkspaceFiles(challenge);
+  const { filesRef } = workspaceFiles;
+  const editorRef = useRef<CodeEditorHandle | null>(null);
+  const showsPreview = hasPreview(challenge.files);
+  const panes = useWorkspacePanes({ hasPreview: showsPreview });
+  const { showPane } = panes;
+  const completion = useChallengeCompletion(challenge);
+  const { clearNotice, complete } = completion;
+  const saveLocally = useLocalSave({ challengeId: challenge.id, filesRef });
 
-  const [files, setFiles] = useState<RunnerFile[]>(
-    () => readSavedCode(challenge.id) ?? seedFiles(challenge),
-  );
-  const [editorKey, setEditorKey] = useState(0);
-  const [activeKey, setActiveKey] = useState(files[0]?.fileKey ?? '');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [attempts, setAttempts] = useState(0);
-  const [consoleLines, setConsoleLines] = useState<string[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
-  const filesRef = useRef(files);
-  filesRef.current = files;
-  const alreadyCompleted = user?.completedChallenges.some((done) => done.id === challenge.id);
-
-  const complete = async (result: RunResult) => {
-    clearSavedCode(challenge.id);
-    if (!user) {
-      setStatus({ kind: 'completed', result, points: null });
-      return;
-    }
-    setStatus({ kind: 'completed', result, points: null });
-    const outcome = await submitCompletion({
-      id: challenge.id,
-      challengeType: challenge.challengeType,
-      files: filesRef.current,
-    });
-    if (outcome.kind === 'completed') {
-      setStatus({ kind: 'completed', result, points: outcome.answer.points });
-      await queryClient.invalidateQueries({ queryKey: SESSION_USER_QUERY_KEY });
-      return;
-    }
-    // Reverted: the learner sees the failure and can run again.
-    setStatus({ kind: 'ran', result });
-    setNotice(outcome.kind === 'refused' ? outcome.message : t('workspace.submitFailed'));
-  };
-
-  const run = async () => {
-    if (status.kind === 'running') return;
-    setNotice(null);
-    setConsoleLines([]);
-    setStatus({ kind: 'running' });
-    setAttempts((count) => count + 1);
-    if (!saveCode(challenge.id, filesRef.current)) setNotice(t('workspace.localSaveError'));
-    const result = await runner.runTests({
-      challenge,
-      files: filesRef.current,
-      onConsole: (line) => setConsoleLines((lines) => [...lines, line]),
-    });
-    setConsoleLines(result.logs);
-    if (canSubmitChallenge({ challengeType: challenge.challengeType, tests: result.tests })) {
-      await complete(result);
-    } else {
-      setStatus({ kind: 'ran', result });
-    }
-  };
+  // A run: the code is kept in this browser and tab 3 shows; a full pass completes the challenge.
+  const onStart = useCallback(() => {
+    clearNotice();
+    saveLocally({ announce: false });
+    showPane(PANE_AFTER_RUN);
+  }, [clearNotice, saveLocally, showPane]);
+  const onPass = useCallback(() => complete(filesRef.current), [complete, filesRef]);
+  const testRun = useTestRun({ challenge, runner, filesRef, onStart, onPass });
+  const run = () => void testRun.run();
 
   const reset = () => {
-    clearSavedCode(challenge.id);
-    const seed = seedFiles(challenge);
-    setFiles(seed);
-    setActiveKey(seed[0]?.fileKey ?? '');
-    setEditorKey((key) => key + 1);
-    setStatus({ kind: 'idle' });
-    setAttempts(0);
-    setConsoleLines([]);
-    setNotice(null);
+    workspaceFiles.resetFiles();
+    testRun.resetRun();
+    clearNotice();
+    showPane(PANE_AFTER_RESET);
   };
 
-  const active = files.find((file) => file.fileKey === activeKey) ?? files[0];
-  const seedOfActive = challenge.files.find((file) => file.fileKey === active?.fileKey);
-  const result = status.kind === 'ran' || status.kind === 'completed' ? status.result : null;
+  const extraShortcutsOn = user?.keyboardShortcuts ?? false;
+  const showShortcuts = () =>
+    openModal({
+      id: 'shortcuts',
+      render: (close) => <ShortcutsModal extraShortcutsOn={extraShortcutsOn} onClose={close} />,
+    });
+  useChallengeShortcuts({
+    enabled: extraShortcutsOn,
+    actions: {
+      showShortcuts,
+      focusEditor: () => {
+        showPane('code');
+        editorRef.current?.focus();
+      },
+      focusInstructions: () => {
+        showPane('instructions');
+        document.getElementById(panes.idsOf('instructions').panelId)?.focus();
+      },
+      nextChallenge: () => void navigate(getNextChallengeTarget(challenge)),
+      previousChallenge: () => {
+        if (challenge.prevChallengePath) void navigate(challenge.prevChallengePath);
+      },
+    },
+  });
 
+  const { status } = testRun;
+  const tools = <WorkspaceTools challenge={challenge} onShowShortcuts={showShortcuts} />;
+  const alreadyCompleted = user?.completedChallenges.some((done) => done.id === challenge.id);
+  const layout = panes.isWide ? 'code-workspace--wide' : 'code-workspace--tabbed';
   return (
-    <div className="challenge-workspace code-workspace">
-      <section className="challenge-section" aria-labelledby="code-workspace-editor-heading">
-        <h2 id="code-workspace-editor-heading">{t('workspace.editor')}</h2>
-        {files.length > 1 ? (
-          <div role="tablist" aria-label={t('workspace.files')} className="code-workspace__tabs">
-            {files.map((file) => (
-              <button
-                key={file.fileKey}
-                type="button"
-                role="tab"
-                aria-selected={file.fileKey === active?.fileKey}
-                onClick={() => setActiveKey(file.fileKey)}
-              >
-                {file.name}.{file.ext}
-              </button>
-            ))}
-          </div>
-        ) : null}
-        {active ? (
-          <Suspense fallback={<p role="status">{t('workspace.loadingEditor')}</p>}>
-            <CodeEditor
-              key={`${active.fileKey}-${editorKey}`}
-              ext={active.ext}
-              label={t('workspace.editorLabel', { file: `${active.name}.${active.ext}` })}
-              initialContents={active.contents}
-              editableRegionBoundaries={seedOfActive?.editableRegionBoundaries ?? []}
-              onChange={(contents) =>
-                setFiles((current) =>
-                  current.map((file) =>
-                    file.fileKey === active.fileKey ? { ...file, contents } : file,
-                  ),
-                )
-              }
-              onRun={() => void run()}
-            />
-          </Suspense>
-        ) : null}
-        <p className="code-workspace__hint">{t('workspace.keyboardHint')}</p>
-        <div className="code-workspace__actions">
-          <Button onClick={() => void run()} disabled={status.kind === 'running'}>
-            {status.kind === 'running' ? t('workspace.running') : t('workspace.run')}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              openModal({
-                id: 'reset',
-                render: (close) => <ResetModal onClose={close} onReset={reset} />,
-              })
-            }
-          >
-            {t('workspace.reset')}
-          </Button>
-          <span className="code-workspace__attempts">
-            {t('workspace.attempts', { count: attempts })}
-          </span>
-        </div>
+    <div
+      className={`code-workspace ${layout}${showsPreview ? ' code-workspace--with-preview' : ''}`}
+    >
+      {panes.isWide ? null : (
+        <TabList
+          label={t('workspace.panes.label')}
+          tabs={panes.panes.map((pane) => ({
+            id: pane,
+            label: t(`workspace.panes.${pane}`),
+            ...panes.idsOf(pane),
+          }))}
+          selected={panes.selected}
+          onSelect={panes.setSelected}
+          className="code-workspace__tabs code-workspace__pane-tabs"
+        />
+      )}
+      <section {...panes.paneProps('instructions')} className="code-workspace__pane--instructions">
+        <ChallengeText challenge={challenge} />
+        <TestResultList
+          tests={challenge.tests}
+          result={status.kind === 'ran' ? status.result : null}
+        />
       </section>
-
-      {notice ? (
-        <p role="alert" className="code-workspace__notice">
-          {notice}
-        </p>
-      ) : null}
-
-      {status.kind === 'completed' ? (
-        <section className="challenge-section code-workspace__done" aria-live="polite">
-          <h2>{t('workspace.passed')}</h2>
-          {status.points !== null ? (
-            <p>{t('workspace.points', { points: status.points })}</p>
-          ) : null}
-          {!user ? <p>{t('workspace.signInToKeep')}</p> : null}
-          <NextChallengeLink challenge={challenge} />
+      <section {...panes.paneProps('code')} className="code-workspace__pane--code">
+        <EditorPane
+          challenge={challenge}
+          workspaceFiles={workspaceFiles}
+          editorRef={editorRef}
+          isRunning={status.kind === 'running'}
+          attempts={testRun.attempts}
+          onRun={run}
+          onSave={() => saveLocally({ announce: true })}
+          onReset={() =>
+            openModal({
+              id: 'reset',
+              render: (close) => <ResetModal onClose={close} onReset={reset} />,
+            })
+          }
+        />
+        {alreadyCompleted ? (
+          <p className="code-workspace__already">{t('workspace.alreadyCompleted')}</p>
+        ) : null}
+        {panes.isWide ? tools : null}
+      </section>
+      <section {...panes.paneProps('console')} className="code-workspace__pane--console">
+        <ConsolePane
+          tests={challenge.tests}
+          showsFailedTests={!panes.isWide}
+          status={status}
+          consoleLines={testRun.consoleLines}
+          notice={completion.notice}
+        />
+      </section>
+      {showsPreview ? (
+        <section {...panes.paneProps('preview')} className="code-workspace__pane--preview">
+          <h2>{t('workspace.panes.preview')}</h2>
+          <ChallengePreview
+            challenge={challenge}
+            files={workspaceFiles.files}
+            resetCount={workspaceFiles.resetCount}
+            runner={runner}
+          />
         </section>
-      ) : alreadyCompleted ? (
-        <p className="code-workspace__already">{t('workspace.alreadyCompleted')}</p>
       ) : null}
-
-      <section className="challenge-section" aria-labelledby="code-workspace-tests-heading">
-        <h2 id="code-workspace-tests-heading">{t('tests')}</h2>
-        <ol className="challenge-tests" aria-live="polite">
-          {challenge.tests.map((test, index) => {
-            const outcome = result?.tests[index];
-            return (
-              <li
-                key={index}
-                className="challenge-tests__item"
-                data-result={outcome ? (outcome.pass ? 'passed' : 'failed') : 'pending'}
-              >
-                <span className="code-workspace__mark">
-                  {outcome
-                    ? outcome.pass
-                      ? t('workspace.testPassed')
-                      : t('workspace.testFailed')
-                    : ''}
-                </span>
-                <RenderedHtml html={test.text} />
-                {outcome && !outcome.pass && outcome.err ? (
-                  <p className="code-workspace__error">{outcome.err}</p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      </section>
-
-      <section className="challenge-section" aria-labelledby="code-workspace-console-heading">
-        <h2 id="code-workspace-console-heading">{t('workspace.console')}</h2>
-        <pre className="code-workspace__console" aria-live="polite" tabIndex={0}>
-          {status.kind === 'running' && consoleLines.length === 0
-            ? t('workspace.runningTests')
-            : consoleLines.join('\n')}
-        </pre>
-      </section>
+      {/* On small screens help stays at hand whichever pane shows. */}
+      {panes.isWide ? null : tools}
     </div>
   );
 };

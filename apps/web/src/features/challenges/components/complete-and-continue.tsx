@@ -1,22 +1,23 @@
 // The way on from a page that is completed by reading or watching it (text-only, video-only, a
 // video whose question was answered right): a signed-in learner's completion is recorded first
-// (points go up at once), then the next challenge opens. Visitors just go on.
+// (points go up at once), then the next challenge opens — or what the completion calls for instead
+// (use-completion-follow-up: Mundo Tech's redirect, the national or limited-access modal). Visitors
+// just go on.
 import { useState } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { getNextChallengeTarget } from '@escola/domain/challenge-templates';
 import { Button } from '../../../components/ui/button';
 import { SESSION_USER_QUERY_KEY, useSessionUser } from '../../../lib/session-user';
 import { submitCompletion } from '../api/complete-challenge';
+import { useCompletionFollowUp } from '../hooks/use-completion-follow-up';
 import type { ChallengeContent } from '../lib/challenge-content';
 import { NextChallengeLink } from './next-challenge-link';
 
 export const CompleteAndContinue = ({ challenge }: { challenge: ChallengeContent }) => {
   const { t } = useTranslation('challenges');
   const { user } = useSessionUser();
-  const navigate = useNavigate();
+  const followUp = useCompletionFollowUp(challenge);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export const CompleteAndContinue = ({ challenge }: { challenge: ChallengeContent
     }
     await queryClient.invalidateQueries({ queryKey: SESSION_USER_QUERY_KEY });
     if (outcome.kind === 'kept-for-later') setNotice(t('workspace.submitFailed'));
-    else void navigate(getNextChallengeTarget(challenge));
+    else followUp({ points: outcome.answer.points, plain: 'next' });
   };
 
   return (

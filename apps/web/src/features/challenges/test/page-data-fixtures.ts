@@ -62,18 +62,30 @@ export const BLOCK_INTRODUCTION: IntroductionPageData = {
 };
 
 /** The index entry of a challenge: zod drops the page-only fields. */
+export const toIndexChallenge = (challenge: ChallengeContent) =>
+  curriculumChallengeSchema.parse(challenge);
+
 const indexChallenge = (slug: string, title: string, challengeOrder: number) =>
-  curriculumChallengeSchema.parse(
+  toIndexChallenge(
     createChallenge({ path: `/learn/${SUPER_BLOCK}/${BLOCK}/${slug}`, title, challengeOrder }),
   );
 
+/** The fetch stub route answering the curriculum index. */
+export const curriculumIndexRoute = (index: CurriculumIndex = createIndex()): StubRoutes => ({
+  'GET /page-data/curriculum.json': { body: index },
+});
+
 export const createIndex = ({
   introductionPath = `/learn/${SUPER_BLOCK}/${BLOCK}/`,
-}: { introductionPath?: string | null } = {}): CurriculumIndex => {
-  const challenges = [
+  challenges = [
     indexChallenge('o-que-e', 'O que é um algoritmo', 0),
     indexChallenge('guarde-valores', 'Guarde valores', 1),
-  ];
+  ],
+}: {
+  introductionPath?: string | null;
+  /** The superblock's challenges, in order (one block); two of the block by default. */
+  challenges?: CurriculumIndex['challenges'];
+} = {}): CurriculumIndex => {
   return {
     buildId: 'teste',
     superBlocks: [

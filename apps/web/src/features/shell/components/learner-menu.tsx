@@ -6,21 +6,18 @@ import { ChevronDown, CircleHelp, House, LockOpen, Medal, Power, Shield, User } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LearnerMenuItem } from '@escola/domain/learner-menu';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { COMMUNITY_CHAT_URL, courseCatalogLink, supportMessagingLink } from '../../../lib/contact';
 import { useModal } from '../../../lib/modal-manager';
 import { SIGN_OUT_PATH, SignOutModal } from './sign-out-modal';
 
 const ICON_SIZE = 20;
 
-const ExternalLink = ({ href, children }: { href: string; children: ReactNode }) => {
-  const { t } = useTranslation();
-  return (
-    <a className="menu-link" href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden"> {t('newTab')}</span>
-    </a>
-  );
-};
+const MenuExternalLink = ({ href, children }: { href: string; children: ReactNode }) => (
+  <ExternalLink className="menu-link" href={href}>
+    {children}
+  </ExternalLink>
+);
 
 const HelpGroup = () => {
   const { t } = useTranslation('shell');
@@ -41,12 +38,12 @@ const HelpGroup = () => {
       </button>
       <ul id={panelId} className="menu-sublist" hidden={!open}>
         <li>
-          <ExternalLink href={COMMUNITY_CHAT_URL}>{t('menu.communityChat')}</ExternalLink>
+          <MenuExternalLink href={COMMUNITY_CHAT_URL}>{t('menu.communityChat')}</MenuExternalLink>
         </li>
         <li>
-          <ExternalLink href={supportMessagingLink(t('menu.reportErrorText'))}>
+          <MenuExternalLink href={supportMessagingLink(t('menu.reportErrorText'))}>
             {t('menu.reportError')}
-          </ExternalLink>
+          </MenuExternalLink>
         </li>
       </ul>
     </>
@@ -130,10 +127,10 @@ const MenuEntry = ({ item, onNavigate }: { item: LearnerMenuItem; onNavigate: ()
       return <HelpGroup />;
     case 'unlock-content':
       return (
-        <ExternalLink href={courseCatalogLink(t('common:appName'))}>
+        <MenuExternalLink href={courseCatalogLink(t('common:appName'))}>
           <LockOpen aria-hidden="true" size={ICON_SIZE} />
           {label}
-        </ExternalLink>
+        </MenuExternalLink>
       );
     case 'sign-out':
       return <SignOutLink onNavigate={onNavigate} />;

@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { SOCIAL_LINKS } from '../../../lib/contact';
 
 export const SiteFooter = () => {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation('shell');
   return (
     <footer className="site-footer">
       <nav aria-label={t('footer.social')}>
         <ul className="site-footer__links">
           {SOCIAL_LINKS.map((link) => (
             <li key={link.key}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer">
-                {t(`footer.${link.key}`)}
-                <span className="visually-hidden"> {t('common:newTab')}</span>
-              </a>
+              <ExternalLink href={link.href}>{t(`footer.${link.key}`)}</ExternalLink>
             </li>
           ))}
         </ul>

@@ -1,0 +1,35 @@
+// The limitedAccess modal (spec section 4): a learner with limited access (the free trial) who
+// completes the challenge at index 10 of a superblock reached the end of the free part; the link
+// is the unlock-content link of the learner menu (the course catalogue, in a new tab).
+import { LockOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClassName } from '../../../../components/ui/button';
+import { ExternalLink } from '../../../../components/ui/external-link';
+import { Modal } from '../../../../components/ui/modal';
+import { courseCatalogLink } from '../../../../lib/contact';
+
+export const LimitedAccessModal = ({ onClose }: { onClose: () => void }) => {
+  const { t } = useTranslation(['challenges', 'common']);
+  return (
+    <Modal
+      title={t('limitedAccessModal.title')}
+      onClose={onClose}
+      actions={
+        <>
+          <ExternalLink
+            className={buttonClassName({})}
+            href={courseCatalogLink(t('common:appName'))}
+          >
+            <LockOpen aria-hidden="true" size={18} />
+            {t('limitedAccessModal.unlock')}
+          </ExternalLink>
+          <Button variant="secondary" onClick={onClose}>
+            {t('modalClose')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('limitedAccessModal.description')}</p>
+    </Modal>
+  );
+};

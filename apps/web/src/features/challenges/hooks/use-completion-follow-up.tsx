@@ -1,0 +1,88 @@
+// What follows a completion the server took (spec section 4). The special Mundo Tech challenge
+// goes to /learn and asks for its welcome e-mail; otherwise the domain picks the modal: the
+// nacionalCertificate modal for a stage of a national learner's trail, limitedAccess at index 10 for
+// limited access, else the completion modal — or, for a page completed by reading it
+// (`plain: 'next'`), straight on to the next challenge.
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { WELCOME_MUNDOTECH_EMAIL_MESSAGES } from '@escola/contracts/post-send-welcome-mundotech-email';
+import { getNextChallengeTarget } from '@escola/domain/challenge-templates';
+import { getCompletionModal } from '@escola/domain/completion-modal';
+import { MUNDO_TECH_CHALLENGE_ID } from '@escola/domain/constants';
+import { getNationalCertificateModal } from '@escola/domain/national-trail';
+import { useFlash } from '../../../lib/flash';
+import { useModal } from '../../../lib/modal-manager';
+import { useSessionUser } from '../../../lib/session-user';
+import { sendMundoTechWelcomeEmail } from '../api/send-mundo-tech-welcome';
+import { CompletionModal } from '../components/modals/completion-modal';
+import { LimitedAccessModal } from '../components/modals/limited-access-modal';
+import { NationalCertificateModal } from '../components/modals/national-certificate-modal';
+import type { ChallengeContent } from '../lib/challenge-content';
+import { useIndexInSuperBlock } from './use-index-in-super-block';
+
+export type FollowUpInput = {
+  /** The points the server says the learner now holds; null for a visitor. */
+  points: number | null;
+  /** When no special modal is due: the completion modal, or the next challenge at once. */
+  plain: 'modal' | 'next';
+};
+
+export const useCompletionFollowUp = (challenge: ChallengeContent) => {
+  const { user } = useSessionUser();
+  const { openModal } = useModal();
+  const { showFlash } = useFlash();
+  const navigate = useNavigate();
+  const indexInSuperBlock = useIndexInSuperBlock(challenge.id);
+
+  return useCallback(
+    ({ points, plain }: FollowUpInput) => {
+      if (user && challenge.id === MUNDO_TECH_CHALLENGE_ID) {
+        void navigate('/learn');
+        sendMundoTechWelcomeEmail().then(showFlash, () =>
+          showFlash({ type: 'danger', message: WELCOME_MUNDOTECH_EMAIL_MESSAGES.failed }),
+        );
+        return;
+      }
+      const modal = user
+        ? getCompletionModal({
+            user,
+            challenge: { id: challenge.id, indexInSuperBlock: indexInSuperBlock ?? -1 },
+          })
+        : 'completion';
+      const trail = user
+        ? getNationalCertificateModal({
+            registrationQuiz: user.registrationQuiz,
+            challengeId: challenge.id,
+          })
+        : null;
+      if (modal === 'nacionalCertificate' && trail) {
+        openModal({
+          id: 'nacionalCertificate',
+          render: (close) => (
+            <NationalCertificateModal challenge={challenge} trail={trail} onClose={close} />
+          ),
+        });
+      } else if (modal === 'limitedAccess') {
+        openModal({
+          id: 'limitedAccess',
+          render: (close) => <LimitedAccessModal onClose={close} />,
+        });
+      } else if (plain === 'next') {
+        void navigate(getNextChallengeTarget(challenge));
+      } else {
+        openModal({
+          id: 'completion',
+          render: (close) => (
+            <CompletionModal
+              challenge={challenge}
+              points={points}
+              isSignedIn={user !== null}
+              onClose={close}
+            />
+          ),
+        });
+      }
+    },
+    [challenge, indexInSuperBlock, navigate, openModal, showFlash, user],
+  );
+};

@@ -1,0 +1,45 @@
+// The learner's files of a code challenge: restored from local storage when the challenge opens,
+// else its starting files in editor order (domain rule); one of them is open in the editor. A reset
+// brings back the starting files and mounts a fresh editor (`resetCount` changes).
+import { useCallback, useRef, useState } from 'react';
+import { sortEditorFiles } from '@escola/domain/editor-file-order';
+import type { RunnerFile } from '@escola/runner/index';
+import type { ChallengeContent } from '../lib/challenge-content';
+import { clearSavedCode, readSavedCode } from '../lib/local-code';
+
+export const getSeedFiles = (challenge: ChallengeContent): RunnerFile[] =>
+  sortEditorFiles(challenge.files).map(({ fileKey, name, ext, contents }) => ({
+    fileKey,
+    name,
+    ext,
+    contents,
+  }));
+
+export const useWorkspaceFiles = (challenge: ChallengeContent) => {
+  const [files, setFiles] = useState<RunnerFile[]>(
+    () => readSavedCode(challenge.id) ?? getSeedFiles(challenge),
+  );
+  const [activeKey, setActiveKey] = useState(files[0]?.fileKey ?? '');
+  const [resetCount, setResetCount] = useState(0);
+  // Runs read the files as they are now, even from a callback made before the last keystroke.
+  const filesRef = useRef(files);
+  filesRef.current = files;
+
+  const active = files.find((file) => file.fileKey === activeKey) ?? files[0];
+
+  const updateFile = useCallback((fileKey: string, contents: string) => {
+    setFiles((current) =>
+      current.map((file) => (file.fileKey === fileKey ? { ...file, contents } : file)),
+    );
+  }, []);
+
+  const resetFiles = useCallback(() => {
+    clearSavedCode(challenge.id);
+    const seed = getSeedFiles(challenge);
+    setFiles(seed);
+    setActiveKey(seed[0]?.fileKey ?? '');
+    setResetCount((count) => count + 1);
+  }, [challenge]);
+
+  return { files, filesRef, active, setActiveKey, updateFile, resetFiles, resetCount };
+};
