@@ -1,7 +1,7 @@
 // What the runner's headless harness needs built (runner browser tests, curriculum:test): the
 // frame document and its scripts (packages/runner/dist/frame/, served under /runner/frame/) and
 // the harness page (packages/runner/dist/harness/). Each is rebuilt when missing or stale.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilds } from './ensure-builds.mjs';
 import { repositoryRoot } from './find-repository-root.mjs';
@@ -38,29 +38,11 @@ export function listRunnerBuildSteps() {
   ];
 }
 
-const runnerScripts = () =>
-  Object.keys(
-    JSON.parse(readFileSync(path.join(repositoryRoot, RUNNER, 'package.json'), 'utf8')).scripts ??
-      {},
-  );
-
 /**
- * Builds the frame and the harness when stale; throws when a build fails. A step whose npm script
- * does not exist yet is skipped with a warning (the frames are being written: DOM challenges then
- * fail, JavaScript ones still run).
+ * Builds the frame and the harness when stale; throws when a build fails.
  * @param {{ log?: (line: string) => void }} [options]
  * @returns {string[]} the names of the steps that ran
  */
 export function ensureRunnerBuilds({ log = console.log } = {}) {
-  const scripts = runnerScripts();
-  const steps = listRunnerBuildSteps().filter((step) => {
-    const script = step.command[2] ?? '';
-    if (scripts.includes(script)) return true;
-    console.warn(
-      `!! AVISO: @escola/runner ainda não tem o script ${script}: ${step.name} não foi construído ` +
-        '(os desafios com página — HTML, CSS, React — vão falhar).',
-    );
-    return false;
-  });
-  return ensureBuilds({ log, steps, label: '[runner]' });
+  return ensureBuilds({ log, steps: listRunnerBuildSteps(), label: '[runner]' });
 }
