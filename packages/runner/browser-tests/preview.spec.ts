@@ -2,6 +2,7 @@
 // http(s) links never open inside it), form submission is blocked with an alert naming the
 // target, and the scroll position is restored when the preview is rebuilt for the same page.
 import { FORM_BLOCKED_MESSAGE, LINK_BLOCKED_MESSAGE } from '../src/limits';
+import type { HarnessWindow } from '../harness/harness-window';
 import { expect, file, page, test, type HarnessPage } from './harness-fixture';
 
 const challenge = { id: 'desafio-de-teste', challengeType: 0 };
@@ -99,4 +100,27 @@ test('the scroll position is restored after a rebuild of the same page, not for 
   await showPreview(harness, tall('Outro desafio'), '/learn/outro-desafio');
   await expect(harness.preview.locator('#marca')).toHaveText('Outro desafio');
   expect((await readFrame(harness)).scrollY).toBe(0);
+});
+
+test('a frame just put in the page (still about:blank) gets the preview too', async ({
+  harness,
+}) => {
+  // A page mounting its preview frame and asking for the preview at once, as the challenge page
+  // does: the frame's first (about:blank) load must not take the runner's message.
+  await harness.page.evaluate(
+    async ({ challenge, files }) => {
+      const frame = document.createElement('iframe');
+      frame.id = 'nova-previa';
+      document.body.append(frame);
+      const harnessWindow = window as unknown as HarnessWindow;
+      await harnessWindow.escolaRunner.updatePreview({
+        frame,
+        challenge,
+        files,
+        previewKey: '/learn/nova',
+      });
+    },
+    { challenge, files: [file('index.html', page('<h1 id="marca">Nova</h1>'))] },
+  );
+  await expect(harness.page.frameLocator('#nova-previa').locator('#marca')).toHaveText('Nova');
 });

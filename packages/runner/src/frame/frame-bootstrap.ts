@@ -10,7 +10,7 @@ import { LOOP_CALLBACK_NAME } from '../build/loop-protection';
 import { MODULE_DEFINE_GLOBAL, MODULE_RUN_GLOBAL } from '../build/assemble-document';
 import { FORM_BLOCKED_MESSAGE, LINK_BLOCKED_MESSAGE, formatLoopStoppedMessage } from '../limits';
 import { installModuleSystem } from './module-system';
-import type { FromFrame, ToFrame } from './frame-protocol';
+import { FRAME_LOADED, type FromFrame, type ToFrame } from './frame-protocol';
 
 type FrameWindow = Window & typeof globalThis & Record<string, unknown>;
 const frameWindow = window as FrameWindow;
@@ -136,3 +136,4 @@ window.addEventListener('message', (event) => {
     else void runTest(message);
   };
 });
+window.parent.postMessage({ kind: FRAME_LOADED }, '*');

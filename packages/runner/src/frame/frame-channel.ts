@@ -1,8 +1,8 @@
 // The page's side of a frame: navigate it to the frame document, hand it a MessagePort once it has
-// loaded, then talk over that port. Every wait has a deadline: a frame that never answers (a loop
+// said it is there, then talk over that port. Every wait has a deadline: a frame that never answers (a loop
 // the protection could not stop) is given up on, never waited for.
 import { RUNNER_FRAME_PATH } from '../frame-policy';
-import type { FromFrame, ToFrame } from './frame-protocol';
+import { FRAME_LOADED, type FromFrame, type ToFrame } from './frame-protocol';
 
 let navigationCount = 0;
 
@@ -75,17 +75,24 @@ export const connectFrame = ({
   frameUrl?: string;
 }): Promise<FrameChannel | null> =>
   new Promise((resolve) => {
-    const onLoad = () => {
-      clearTimeout(timer);
+    // The frame document says when it is there (not the load event: a frame just put in the page
+    // fires one for its empty about:blank document first).
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frame.contentWindow || event.data?.kind !== FRAME_LOADED) return;
+      finish();
       const channel = new MessageChannel();
       frame.contentWindow?.postMessage({ kind: 'connect' }, '*', [channel.port2]);
       resolve(createChannel(channel.port1, listeners));
     };
+    const finish = () => {
+      clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
+    };
     const timer = setTimeout(() => {
-      frame.removeEventListener('load', onLoad);
+      finish();
       resolve(null);
     }, timeoutMs);
-    frame.addEventListener('load', onLoad, { once: true });
+    window.addEventListener('message', onMessage);
     navigationCount += 1;
     frame.src = `${frameUrl}?n=${navigationCount}`;
   });

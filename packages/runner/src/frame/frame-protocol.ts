@@ -1,6 +1,9 @@
 // Messages between the page and a preview or test frame, over the MessagePort the page hands the
 // frame when it has loaded (the frame's origin is opaque: no other way in or out).
 
+/** What the frame document posts to its parent once its script runs (before any port exists). */
+export const FRAME_LOADED = 'escola-frame-carregado';
+
 export type FrameMode = 'preview' | 'test';
 
 export type ToFrame =

@@ -1,0 +1,32 @@
+// A page challenge on the real built app, as a visitor: the preview frame shows the starting page
+// at once, follows the code a moment after the learner stops typing, and the tests run against the
+// page in sandboxed frames; the console shows what the page printed.
+import { expect, test } from '@playwright/test';
+import { editorOf, pathOf } from '../support/challenge-page';
+import { texts } from '../support/locale';
+
+const DOM_CHALLENGE = pathOf('mostre-e-esconda-uma-resposta');
+const workspace = texts.challenges.workspace;
+
+test('the preview shows the page, follows the code after a pause, and the tests run against it', async ({
+  page,
+}) => {
+  await page.goto(DOM_CHALLENGE);
+  const preview = page.frameLocator(`iframe[title="${workspace.previewFrame}"]`);
+  await expect(preview.locator('h1')).toHaveText('Perguntas frequentes');
+
+  await page.getByRole('tab', { name: 'script.js' }).click();
+  await editorOf(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type("document.querySelector('h1').textContent = 'Dúvidas';");
+  await page.keyboard.press('Enter');
+  await page.keyboard.type("console.log('página pronta');");
+  // The preview waits for the pause (700 ms), then shows the new page.
+  await expect(preview.locator('h1')).toHaveText('Dúvidas');
+
+  await page.getByRole('button', { name: workspace.run }).click();
+  const tests = page.locator('.challenge-tests__item');
+  await expect(tests.first()).toHaveAttribute('data-result', 'passed');
+  await expect(page.locator('.challenge-tests__item[data-result="failed"]')).toHaveCount(3);
+  await expect(page.locator('.code-workspace__console')).toHaveText('página pronta');
+});
