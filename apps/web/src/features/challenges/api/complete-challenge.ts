@@ -15,6 +15,16 @@ export type CompletionOutcome =
 
 const RETRY_DELAY_MS = 500;
 
+/** The learner's files as the server takes them (completion and save). */
+export const toSubmittedFiles = (files: readonly RunnerFile[]) =>
+  files.map((file) => ({
+    key: file.fileKey,
+    ext: file.ext,
+    name: file.name,
+    contents: file.contents,
+    history: [`${file.name}.${file.ext}`],
+  }));
+
 export const buildCompletionPayload = ({
   id,
   challengeType,
@@ -23,17 +33,7 @@ export const buildCompletionPayload = ({
   id: string;
   challengeType: number;
   files: readonly RunnerFile[];
-}) => ({
-  id,
-  challengeType,
-  files: files.map((file) => ({
-    key: file.fileKey,
-    ext: file.ext,
-    name: file.name,
-    contents: file.contents,
-    history: [`${file.name}.${file.ext}`],
-  })),
-});
+}) => ({ id, challengeType, files: toSubmittedFiles(files) });
 
 export const submitCompletion = async ({
   id,

@@ -14,7 +14,7 @@ import { useSessionUser } from '../../../lib/session-user';
 import { useChallengeCompletion } from '../hooks/use-challenge-completion';
 import { useChallengeRunner } from '../hooks/use-challenge-runner';
 import { useChallengeShortcuts } from '../hooks/use-challenge-shortcuts';
-import { useLocalSave } from '../hooks/use-local-save';
+import { useCodeSave } from '../hooks/use-code-save';
 import { useTestRun } from '../hooks/use-test-run';
 import { useWorkspaceFiles } from '../hooks/use-workspace-files';
 import { useWorkspacePanes } from '../hooks/use-workspace-panes';
@@ -36,7 +36,10 @@ export const CodeWorkspace = ({ challenge }: { challenge: ChallengeContent }) =>
   const { openModal } = useModal();
   const navigate = useNavigate();
   const runner = useChallengeRunner();
-  const workspaceFiles = useWorkspaceFiles(challenge);
+  const workspaceFiles = useWorkspaceFiles(
+    challenge,
+    user?.savedChallenges.find((saved) => saved.id === challenge.id)?.challengeFiles ?? null,
+  );
   const { filesRef } = workspaceFiles;
   const editorRef = useRef<CodeEditorHandle | null>(null);
   const showsPreview = hasPreview(challenge.files);
@@ -44,14 +47,14 @@ export const CodeWorkspace = ({ challenge }: { challenge: ChallengeContent }) =>
   const { showPane } = panes;
   const completion = useChallengeCompletion(challenge);
   const { clearNotice, complete } = completion;
-  const saveLocally = useLocalSave({ challengeId: challenge.id, filesRef });
+  const saveCode = useCodeSave({ challengeId: challenge.id, filesRef });
 
   // A run: the code is kept in this browser and tab 3 shows; a full pass completes the challenge.
   const onStart = useCallback(() => {
     clearNotice();
-    saveLocally({ announce: false });
+    void saveCode({ announce: false });
     showPane(PANE_AFTER_RUN);
-  }, [clearNotice, saveLocally, showPane]);
+  }, [clearNotice, saveCode, showPane]);
   const onPass = useCallback(() => complete(filesRef.current), [complete, filesRef]);
   const testRun = useTestRun({ challenge, runner, filesRef, onStart, onPass });
   const run = () => void testRun.run();
@@ -124,7 +127,7 @@ export const CodeWorkspace = ({ challenge }: { challenge: ChallengeContent }) =>
           isRunning={status.kind === 'running'}
           attempts={testRun.attempts}
           onRun={run}
-          onSave={() => saveLocally({ announce: true })}
+          onSave={() => void saveCode({ announce: true })}
           onReset={() =>
             openModal({
               id: 'reset',

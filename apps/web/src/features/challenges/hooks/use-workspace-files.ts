@@ -1,11 +1,12 @@
-// The learner's files of a code challenge: restored from local storage when the challenge opens,
-// else its starting files in editor order (domain rule); one of them is open in the editor. A reset
+// The learner's files of a code challenge: restored when the challenge opens (this browser's copy,
+// else the server's — lib/starting-files), else its starting files in editor order (domain rule); one of them is open in the editor. A reset
 // brings back the starting files and mounts a fresh editor (`resetCount` changes).
 import { useCallback, useRef, useState } from 'react';
 import { sortEditorFiles } from '@escola/domain/editor-file-order';
 import type { RunnerFile } from '@escola/runner/index';
 import type { ChallengeContent } from '../lib/challenge-content';
 import { clearSavedCode, readSavedCode } from '../lib/local-code';
+import { pickStartingFiles } from '../lib/starting-files';
 
 export const getSeedFiles = (challenge: ChallengeContent): RunnerFile[] =>
   sortEditorFiles(challenge.files).map(({ fileKey, name, ext, contents }) => ({
@@ -15,9 +16,17 @@ export const getSeedFiles = (challenge: ChallengeContent): RunnerFile[] =>
     contents,
   }));
 
-export const useWorkspaceFiles = (challenge: ChallengeContent) => {
-  const [files, setFiles] = useState<RunnerFile[]>(
-    () => readSavedCode(challenge.id) ?? getSeedFiles(challenge),
+export const useWorkspaceFiles = (
+  challenge: ChallengeContent,
+  /** The files the learner saved on the server for this challenge, if any. */
+  savedOnServer: readonly Pick<RunnerFile, 'fileKey' | 'name' | 'ext' | 'contents'>[] | null = null,
+) => {
+  const [files, setFiles] = useState<RunnerFile[]>(() =>
+    pickStartingFiles({
+      local: readSavedCode(challenge.id),
+      server: savedOnServer,
+      seed: getSeedFiles(challenge),
+    }),
   );
   const [activeKey, setActiveKey] = useState(files[0]?.fileKey ?? '');
   const [resetCount, setResetCount] = useState(0);
