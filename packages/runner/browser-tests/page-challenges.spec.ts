@@ -239,3 +239,37 @@ test('a JSX syntax error is a build error: the console says so and the tests fai
   expect(result.tests.map((entry) => entry.pass)).toEqual([false]);
   expect(result.logs.some((line) => line.startsWith(BUILD_ERROR_PREFIX))).toBe(true);
 });
+
+test('a form the learner did not handle does not leave the test frame, and a test can tell whether preventDefault was called', async ({
+  harness,
+}) => {
+  const challenge = challengeWith([
+    // The page stays (the frame's policy stops the submission); what the learner's code did shows.
+    "let impedido = null;\nwindow.addEventListener('submit', (evento) => { impedido = evento.defaultPrevented; });\ndocument.querySelector('form').requestSubmit();\nawait new Promise((resolve) => setTimeout(resolve, 100));\nassert.exists(document.querySelector('#marca'), 'a página continua');\nassert.isTrue(impedido, 'O envio deveria ser impedido com preventDefault.');",
+  ]);
+  const html = file(
+    'index.html',
+    page(
+      '<p id="marca">Cadastro</p>\n<form action="/enviar"><button>Enviar</button></form>\n<script src="script.js"></script>',
+    ),
+  );
+  const handled = await harness.runTests({
+    challenge,
+    files: [
+      html,
+      file(
+        'script.js',
+        "document.querySelector('form').addEventListener('submit', (evento) => evento.preventDefault());",
+      ),
+    ],
+  });
+  expect(handled.tests.map((entry) => [entry.pass, entry.err])).toEqual([[true, undefined]]);
+  const forgotten = await harness.runTests({
+    challenge,
+    files: [
+      html,
+      file('script.js', "document.querySelector('form').addEventListener('submit', () => {});"),
+    ],
+  });
+  expect(forgotten.tests[0]?.err).toMatch(/O envio deveria ser impedido com preventDefault/);
+});

@@ -53,11 +53,15 @@ const guardLinks = (event: MouseEvent) => {
   post({ kind: 'console', line: `${LINK_BLOCKED_MESSAGE}${href}` });
 };
 
-/** A form the learner's code did not handle would take the frame away: blocked, with a note. */
-const guardForms = (mode: 'preview' | 'test') => (event: SubmitEvent) => {
+/**
+ * Preview: a form the learner's code did not handle would take the frame away: blocked, with an
+ * alert naming its target. (Test frames need no guard: their policy's `form-action 'none'` stops
+ * the submission, and a test can still see whether the learner's code called preventDefault.)
+ */
+const guardForms = (event: SubmitEvent) => {
   if (event.defaultPrevented) return;
   event.preventDefault();
-  if (mode !== 'preview' || !(event.target instanceof HTMLFormElement)) return;
+  if (!(event.target instanceof HTMLFormElement)) return;
   const action = event.target.getAttribute('action')?.trim() || window.location.pathname;
   window.alert(`${FORM_BLOCKED_MESSAGE}${action}`);
 };
@@ -85,8 +89,10 @@ const write = (message: Extract<ToFrame, { kind: 'write' }>) => {
     post({ kind: 'error', message: describeError(event.reason).err });
   });
   window.addEventListener('click', guardLinks);
-  window.addEventListener('submit', guardForms(mode));
-  if (mode === 'preview') window.addEventListener('scroll', reportScroll(), { passive: true });
+  if (mode === 'preview') {
+    window.addEventListener('submit', guardForms);
+    window.addEventListener('scroll', reportScroll(), { passive: true });
+  }
   window.addEventListener('load', () => {
     if (scroll) window.scrollTo(scroll.x, scroll.y);
     post({ kind: 'ready', ...(loopLine === undefined ? {} : { loopLine }) });
