@@ -1,6 +1,8 @@
-// Each challenge template opens from the real built starter content (curriculum/dist): a classic
-// challenge, a front-end project, a text-only page, a video-only page, a video challenge (answered
-// wrong, then right) and a block introduction. The super-block introduction is learn-map's.
+// Each challenge template the course uses opens from the real built content (curriculum/dist): a
+// classic challenge, a text-only page, a video-only page, a video challenge (answered wrong, then
+// right) and a block introduction. The super-block introduction is learn-map's. (No challenge uses
+// the link-project template since every certification project is built in the editor; its
+// component test is front-end-project.test.tsx.)
 import { readFileSync } from 'node:fs';
 import type { CurriculumChallenge, CurriculumIndex } from '@escola/contracts/curriculum-index';
 import type { ServerCurriculumIndex } from '@escola/contracts/curriculum-server-index';
@@ -44,14 +46,6 @@ test('a classic challenge opens in the code workspace (editor and tests), withou
 
   await page.getByRole('link', { name: texts.challenges.nextChallenge }).click();
   await expect(page).toHaveURL(new RegExp(`${challenge.nextChallengePath}$`));
-});
-
-test('a front-end project shows how to build it and what it must have', async ({ page }) => {
-  const challenge = firstOf('frontEndProject');
-  await page.goto(challenge.path);
-  await expect(heading(page)).toHaveText(challenge.title);
-  await expect(page.getByRole('heading', { name: texts.challenges.projectSteps })).toBeVisible();
-  await expect(page.getByRole('heading', { name: texts.challenges.projectTests })).toBeVisible();
 });
 
 test('a text-only page leads on to the next challenge', async ({ page }) => {
