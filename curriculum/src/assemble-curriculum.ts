@@ -160,6 +160,7 @@ export const assembleCurriculum = ({
         description: challenge.description,
         instructions: challenge.instructions,
         files: challenge.files,
+        demo: challenge.demo,
         tests: challenge.tests,
         questions: challenge.questions,
         beforeTests: challenge.beforeTests,

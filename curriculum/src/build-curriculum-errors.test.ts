@@ -148,7 +148,7 @@ describe('buildCurriculum errors, as <file>:<line>: <what is wrong>', () => {
     expect((error as CurriculumBuildError).errors.map(formatCurriculumError)).toEqual([
       `${PHASE}/003-variaveis/00-desafio-um.md:4: challengeType deve ser um número de 0 a 18`,
       `${PHASE}/003-variaveis/01-desafio-dois.md:8: a seção # --descricao-- está vazia`,
-      `${PHASE}/003-variaveis/01-desafio-dois.md:10: seção desconhecida "# --extra--" (use # --descricao--, # --instrucoes--, # --arquivos--, # --testes--, # --solucao--, # --antes--, # --depois--, # --perguntas--)`,
+      `${PHASE}/003-variaveis/01-desafio-dois.md:10: seção desconhecida "# --extra--" (use # --descricao--, # --instrucoes--, # --arquivos--, # --testes--, # --solucao--, # --demonstracao--, # --antes--, # --depois--, # --perguntas--)`,
       'content/1-logica-de-programacao/notas.txt:1: nome fora do padrão: esperado _trilha.md ou <número>-<slug>/',
     ]);
   });

@@ -15,8 +15,20 @@ describe('listChallengeRuns', () => {
         { ...file('stylescss', ''), editableRegionBoundaries: [0, 1], history: [] },
       ],
       solutions: [[file('stylescss', 'h1 { color: red; }')], [file('scriptjs', 'feito();')]],
+      demo: [file('scriptjs', 'exemplo();')],
     });
-    expect(runs.map((run) => run.label)).toEqual(['código inicial', 'solução 1', 'solução 2']);
+    expect(runs.map((run) => run.label)).toEqual([
+      'código inicial',
+      'solução 1',
+      'solução 2',
+      'demonstração',
+    ]);
+    expect(runs[3]?.kind).toBe('solution');
+    expect(runs[3]?.files.map((entry) => entry.contents)).toEqual([
+      '<h1>Oi</h1>',
+      '',
+      'exemplo();',
+    ]);
     expect(runs[0]?.files.map((entry) => entry.fileKey)).toEqual([
       'indexhtml',
       'stylescss',

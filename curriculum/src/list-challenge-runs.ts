@@ -43,7 +43,7 @@ export const applySolution = ({
 };
 
 export const listChallengeRuns = (
-  challenge: Pick<ParsedChallenge, 'files' | 'solutions'>,
+  challenge: Pick<ParsedChallenge, 'files' | 'solutions' | 'demo'>,
 ): ChallengeRun[] => {
   const seed = sortEditorFiles(challenge.files.map(toCodeFile));
   return [
@@ -53,6 +53,16 @@ export const listChallengeRuns = (
       label: `solução ${index + 1}`,
       files: applySolution({ seed, solution }),
     })),
+    // The demonstration is judged as a solution: the example shown must pass every test.
+    ...(challenge.demo
+      ? [
+          {
+            kind: 'solution' as const,
+            label: 'demonstração',
+            files: applySolution({ seed, solution: challenge.demo }),
+          },
+        ]
+      : []),
   ];
 };
 

@@ -260,7 +260,7 @@ describe('parseChallengeFile: errors, each with its file and line', () => {
   it('names an unknown section, and a missing one on the challengeType line', () => {
     const errors = errorsOf(withLine('# --instrucoes--', '# --instrucao--'));
     expect(errors).toEqual([
-      `${FILE}:17: seção desconhecida "# --instrucao--" (use # --descricao--, # --instrucoes--, # --arquivos--, # --testes--, # --solucao--, # --antes--, # --depois--, # --perguntas--)`,
+      `${FILE}:17: seção desconhecida "# --instrucao--" (use # --descricao--, # --instrucoes--, # --arquivos--, # --testes--, # --solucao--, # --demonstracao--, # --antes--, # --depois--, # --perguntas--)`,
       `${FILE}:4: falta a seção # --instrucoes--, obrigatória para o tipo 1 (js)`,
     ]);
   });
@@ -316,5 +316,31 @@ describe('parseChallengeFile: errors, each with its file and line', () => {
         withLine('```js arquivo=script.js\nconst nome', '```js arquivo=outro.js\nconst nome'),
       ),
     ).toEqual([`${FILE}:66: a solução tem o arquivo outro.js, que não está em # --arquivos--`]);
+  });
+});
+
+describe('parseChallengeFile: the demonstration of a project', () => {
+  const demo = `\n# --demonstracao--\n\n${FENCE}js arquivo=script.js\nconst nome = 'Bia';\n${FENCE}\n`;
+  const asProject = (source: string) => source.replace('challengeType: 1', 'challengeType: 14');
+
+  it('reads it for a project that previews, and leaves it null elsewhere', () => {
+    expect(parse(asProject(JS_CHALLENGE) + demo).demo).toEqual([
+      { fileKey: 'scriptjs', name: 'script', ext: 'js', contents: "const nome = 'Bia';" },
+    ]);
+    expect(parse(asProject(JS_CHALLENGE)).demo).toBeNull();
+  });
+
+  it('refuses it for a type without a project preview, in two parts, or with an unknown file', () => {
+    expect(errorsOf(JS_CHALLENGE + demo).join('\n')).toMatch(
+      /# --demonstracao-- só vale para projetos com visualização \(tipos 0 e 14\)/,
+    );
+    const twoParts = `${demo}\n---\n\n${FENCE}js arquivo=script.js\nlet x;\n${FENCE}\n`;
+    expect(errorsOf(asProject(JS_CHALLENGE) + twoParts).join('\n')).toMatch(
+      /deve ter um único conjunto de arquivos/,
+    );
+    const unknown = demo.replace('arquivo=script.js', 'arquivo=outro.js');
+    expect(errorsOf(asProject(JS_CHALLENGE) + unknown).join('\n')).toMatch(
+      /outro\.js, que não está em # --arquivos--/,
+    );
   });
 });

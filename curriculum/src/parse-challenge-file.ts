@@ -6,6 +6,8 @@ import type {
 } from '@escola/contracts/challenge-page-data';
 import type { ServerCurriculumQuestion } from '@escola/contracts/curriculum-server-index';
 import type { ChallengeType } from '@escola/domain/challenge-types';
+import { PREVIEW_TYPES, showsProjectPreview } from '@escola/domain/challenge-completion';
+import { CHALLENGE_TYPES } from '@escola/domain/challenge-types';
 import { slugify } from '@escola/domain/slugify';
 import {
   describeChallengeType,
@@ -48,6 +50,11 @@ export type ParsedChallenge = ChallengeFrontMatter & {
   tests: ChallengeTest[];
   /** `# --solucao--`: each solution's files (never in the page data; curriculum:test runs them). */
   solutions: ChallengeSolutionFile[][];
+  /**
+   * `# --demonstracao--`: a finished example of a project (types that preview: html, multifile),
+   * shown in the project-preview frame; it must pass the tests like a solution (curriculum:test).
+   */
+  demo: ChallengeSolutionFile[] | null;
   questions: ChallengeQuestion[];
   answerKeys: ServerCurriculumQuestion[];
   beforeTests: string | null;
@@ -171,6 +178,36 @@ const checkSolutionFiles = ({
   }
 };
 
+/** A demonstration: one group of files, only for the types that show a project preview. */
+const checkDemo = ({
+  challengeType,
+  demos,
+  file,
+  line,
+  errors,
+}: {
+  challengeType: number;
+  demos: SourceFile[][];
+  file: string;
+  line: number;
+  errors: CurriculumError[];
+}) => {
+  if (!showsProjectPreview({ challengeType })) {
+    errors.push({
+      file,
+      line,
+      message: `# --demonstracao-- só vale para projetos com visualização (tipos ${PREVIEW_TYPES.map((name) => CHALLENGE_TYPES[name]).join(' e ')})`,
+    });
+  }
+  if (demos.length !== 1) {
+    errors.push({
+      file,
+      line,
+      message: '# --demonstracao-- deve ter um único conjunto de arquivos',
+    });
+  }
+};
+
 export const parseChallengeFile = ({
   file,
   source,
@@ -196,6 +233,8 @@ export const parseChallengeFile = ({
   const seeds = arquivos ? parseSeedFiles(arquivos) : { files: [], errors: [] };
   const solucao = context('solucao');
   const solutions = solucao ? parseSolutions(solucao) : { solutions: [], errors: [] };
+  const demonstracao = context('demonstracao');
+  const demos = demonstracao ? parseSolutions(demonstracao) : { solutions: [], errors: [] };
   const testes = context('testes');
   const tests = testes ? parseTests(testes) : { tests: [], errors: [] };
   const perguntas = context('perguntas');
@@ -207,6 +246,7 @@ export const parseChallengeFile = ({
   errors.push(
     ...seeds.errors,
     ...solutions.errors,
+    ...demos.errors,
     ...tests.errors,
     ...questions.errors,
     ...before.errors,
@@ -217,6 +257,16 @@ export const parseChallengeFile = ({
   // With a broken starting file, every solution file would look unknown.
   if (seeds.errors.length === 0) {
     checkSolutionFiles({ seeds: seeds.files, solutions: solutions.solutions, file, errors });
+    checkSolutionFiles({ seeds: seeds.files, solutions: demos.solutions, file, errors });
+  }
+  if (demonstracao) {
+    checkDemo({
+      challengeType: data.data.challengeType,
+      demos: demos.solutions,
+      file,
+      errors,
+      line: demonstracao.section.line,
+    });
   }
   const counts = {
     arquivos: seeds.files.length,
@@ -239,6 +289,7 @@ export const parseChallengeFile = ({
       files,
       tests: tests.tests,
       solutions: solutions.solutions.map((solution) => solution.map(toSolutionFile)),
+      demo: demos.solutions[0]?.map(toSolutionFile) ?? null,
       questions: questions.questions.map((entry) => entry.question),
       answerKeys: questions.questions.map((entry) => entry.answerKey),
       beforeTests: before.code,

@@ -8,6 +8,7 @@ export const SECTION_MARKERS = [
   'arquivos',
   'testes',
   'solucao',
+  'demonstracao',
   'antes',
   'depois',
   'perguntas',

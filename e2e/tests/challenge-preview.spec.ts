@@ -30,3 +30,15 @@ test('the preview shows the page, follows the code after a pause, and the tests 
   await expect(page.locator('.challenge-tests__item[data-result="failed"]')).toHaveCount(3);
   await expect(page.locator('.code-workspace__console')).toHaveText('página pronta');
 });
+
+test('a certification project shows its finished example in the project-preview frame', async ({
+  page,
+}) => {
+  await page.goto(pathOf('agencia-de-viagens'));
+  await page.getByRole('button', { name: texts.challenges.projectPreview.open }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const example = dialog.frameLocator(`iframe[title="${texts.challenges.projectPreview.frame}"]`);
+  await expect(example.locator('h1').first()).toBeVisible();
+  await expect(example.locator('body')).not.toBeEmpty();
+});

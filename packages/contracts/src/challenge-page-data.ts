@@ -38,6 +38,12 @@ export const challengePageDataSchema = z
       description: z.string(),
       instructions: z.string(),
       files: z.array(challengeSeedFileSchema),
+      /** A finished example of the project (project-preview frame), or null. */
+      demo: z
+        .array(
+          challengeSeedFileSchema.pick({ fileKey: true, name: true, ext: true, contents: true }),
+        )
+        .nullable(),
       tests: z.array(challengeTestSchema),
       questions: z.array(challengeQuestionSchema),
       beforeTests: z.string().nullable(),

@@ -92,7 +92,9 @@ export const CodeWorkspace = ({ challenge }: { challenge: ChallengeContent }) =>
   });
 
   const { status } = testRun;
-  const tools = <WorkspaceTools challenge={challenge} onShowShortcuts={showShortcuts} />;
+  const tools = (
+    <WorkspaceTools challenge={challenge} runner={runner} onShowShortcuts={showShortcuts} />
+  );
   const alreadyCompleted = user?.completedChallenges.some((done) => done.id === challenge.id);
   const layout = panes.isWide ? 'code-workspace--wide' : 'code-workspace--tabbed';
   return (

@@ -1,23 +1,30 @@
-// The workspace's help buttons: "Pedir ajuda", the video (when the challenge has one) and the
-// keyboard shortcuts, each opening its modal through the one modal manager.
-import { CircleHelp, Keyboard, CirclePlay } from 'lucide-react';
+// The workspace's help buttons: "Pedir ajuda", the finished project (when a project has a
+// demonstration), the video (when the challenge has one) and the keyboard shortcuts, each opening
+// its modal through the one modal manager.
+import { CircleHelp, Eye, Keyboard, CirclePlay } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useModal } from '../../../lib/modal-manager';
 import type { ChallengeContent } from '../lib/challenge-content';
 import { getVideoEmbedUrl } from '../lib/get-video-embed-url';
+import type { ChallengeRunner } from '@escola/runner/index';
+import { getProjectDemoFiles } from '../lib/project-demo';
 import { HelpModal } from './modals/help-modal';
+import { ProjectPreviewModal } from './modals/project-preview-modal';
 import { VideoModal } from './modals/video-modal';
 
 export const WorkspaceTools = ({
   challenge,
+  runner,
   onShowShortcuts,
 }: {
   challenge: ChallengeContent;
+  runner: Pick<ChallengeRunner, 'updatePreview'>;
   onShowShortcuts: () => void;
 }) => {
   const { t } = useTranslation('challenges');
   const { openModal } = useModal();
+  const demo = getProjectDemoFiles(challenge);
   return (
     <div className="code-workspace__tools">
       <Button
@@ -32,6 +39,27 @@ export const WorkspaceTools = ({
         <CircleHelp aria-hidden="true" size={18} />
         {t('workspace.help')}
       </Button>
+      {demo ? (
+        <Button
+          variant="ghost"
+          onClick={() =>
+            openModal({
+              id: 'projectPreview',
+              render: (close) => (
+                <ProjectPreviewModal
+                  challenge={challenge}
+                  demo={demo}
+                  runner={runner}
+                  onClose={close}
+                />
+              ),
+            })
+          }
+        >
+          <Eye aria-hidden="true" size={18} />
+          {t('projectPreview.open')}
+        </Button>
+      ) : null}
       {getVideoEmbedUrl(challenge) ? (
         <Button
           variant="ghost"

@@ -34,6 +34,7 @@ export const createChallenge = (overrides: Partial<ChallengeContent> = {}): Chal
     description: '<p>Variáveis <strong>guardam</strong> valores.</p>',
     instructions: '<p>Crie a variável <code>nome</code>.</p>',
     files: [],
+    demo: null,
     tests: [],
     questions: [],
     beforeTests: null,
