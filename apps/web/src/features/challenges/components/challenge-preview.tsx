@@ -11,6 +11,7 @@ import {
   type ChallengeRunner,
   type RunnerFile,
 } from '@escola/runner/index';
+import type { WorkspaceFilesStore } from '../hooks/use-workspace-files';
 import type { ChallengeContent } from '../lib/challenge-content';
 
 /** Lines of preview output kept on screen. */
@@ -18,7 +19,8 @@ const MAX_PREVIEW_LINES = 20;
 
 export type ChallengePreviewProps = {
   challenge: ChallengeContent;
-  files: readonly RunnerFile[];
+  /** The learner's files as they are now; the preview follows their changes. */
+  files: Pick<WorkspaceFilesStore, 'current' | 'subscribe'>;
   /** Changes on every reset, so the preview is rebuilt at once. */
   resetCount: number;
   runner: Pick<ChallengeRunner, 'updatePreview'>;
@@ -42,12 +44,12 @@ export const ChallengePreview = ({
     const frame = frameRef.current;
     if (!frame) return;
     const current = latest.current;
-    builtFiles.current = current.files;
+    builtFiles.current = current.files.current;
     setLines([]);
     void current.runner.updatePreview({
       frame,
       challenge: current.challenge,
-      files: current.files,
+      files: current.files.current,
       previewKey: current.pathname,
       onConsole: (line) => setLines((shown) => [...shown, line].slice(-MAX_PREVIEW_LINES)),
     });
@@ -55,11 +57,19 @@ export const ChallengePreview = ({
 
   // On mount and on every reset: at once.
   useEffect(() => update(), [resetCount, update]);
-  // While typing: once the learner pauses.
+  // While typing: once the learner pauses (a keystroke re-renders nothing here either).
   useEffect(() => {
-    if (files === builtFiles.current) return undefined;
-    const timer = setTimeout(update, PREVIEW_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const changed = () => files.current !== builtFiles.current;
+    const unsubscribe = files.subscribe(() => {
+      clearTimeout(timer);
+      // A reset's files are built at once (above); nothing is left for the timer then.
+      timer = setTimeout(() => (changed() ? update() : undefined), PREVIEW_DEBOUNCE_MS);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
   }, [files, update]);
 
   return (

@@ -156,7 +156,7 @@ export const CodeWorkspace = ({ challenge }: { challenge: ChallengeContent }) =>
           <h2>{t('workspace.panes.preview')}</h2>
           <ChallengePreview
             challenge={challenge}
-            files={workspaceFiles.files}
+            files={workspaceFiles.filesRef}
             resetCount={workspaceFiles.resetCount}
             runner={runner}
           />

@@ -38,10 +38,10 @@ export const editableRegion = (boundaries: readonly number[]): Extension => {
   });
   const decorations = StateField.define<DecorationSet>({
     create: (state) => decorate(state, state.field(regionField)),
-    update: (value, transaction) =>
-      transaction.docChanged
-        ? decorate(transaction.state, transaction.state.field(regionField))
-        : value,
+    // Changes only happen inside the region (the filter below), so the read-only lines keep their
+    // marks and only move: mapping them costs what the change costs, not what the file's length
+    // does (rebuilding them made every keystroke in a long file slower).
+    update: (value, transaction) => value.map(transaction.changes),
     provide: (field) => EditorView.decorations.from(field),
   });
   const onlyInRegion = EditorState.changeFilter.of((transaction) => {
