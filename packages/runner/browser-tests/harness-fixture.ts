@@ -68,7 +68,7 @@ const createHarnessPage = async (page: Page): Promise<HarnessPage> => {
     page.evaluate(() => (window as unknown as HarnessWindow).escolaHarness.clicks);
   return {
     page,
-    preview: page.frameLocator('#preview'),
+    preview: page.frameLocator('#preview').frameLocator('iframe'),
     runTests: (input) =>
       page.evaluate(
         (runInput) => (window as unknown as HarnessWindow).escolaHarness.runTests(runInput),

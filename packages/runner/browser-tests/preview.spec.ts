@@ -122,5 +122,7 @@ test('a frame just put in the page (still about:blank) gets the preview too', as
     },
     { challenge, files: [file('index.html', page('<h1 id="marca">Nova</h1>'))] },
   );
-  await expect(harness.page.frameLocator('#nova-previa').locator('#marca')).toHaveText('Nova');
+  await expect(
+    harness.page.frameLocator('#nova-previa').frameLocator('iframe').locator('#marca'),
+  ).toHaveText('Nova');
 });

@@ -6,7 +6,7 @@ import type { HarnessHelpers, HarnessRunner, HarnessWindow } from './harness-win
 
 const harnessWindow = window as unknown as HarnessWindow;
 const runner: HarnessRunner = createRunner();
-runner.warm();
+runner.warm({ frames: true });
 
 const preview = document.querySelector<HTMLIFrameElement>('#preview');
 const outro = document.querySelector<HTMLButtonElement>('#outro');

@@ -36,7 +36,7 @@ beforeAll(async () => {
   write('harness/index.html', '<h1>harness</h1>');
   write('harness/assets/index.js', 'console.log(1)');
   write('harness/runner/test-worker.js', 'self.onmessage = () => {}');
-  write('frame/frame.html', '<h1>frame</h1>');
+  write('frame/host.html', '<h1>frame</h1>');
   write('frame/react-runtime.js', 'var React');
   write('segredo-fora.txt', 'fora');
   server = await startHarnessServer({
@@ -67,7 +67,7 @@ describe('startHarnessServer', () => {
 
   it('serves the frame build under /runner/frame/ with the frame headers', async () => {
     for (const [pathname, type] of [
-      ['/runner/frame/frame.html', 'text/html; charset=utf-8'],
+      ['/runner/frame/host.html', 'text/html; charset=utf-8'],
       ['/runner/frame/react-runtime.js', 'text/javascript; charset=utf-8'],
     ] as const) {
       const response = await get(pathname);

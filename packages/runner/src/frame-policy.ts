@@ -7,8 +7,11 @@
 
 /** URL folder of the frame document and its classic scripts. */
 export const RUNNER_FRAME_DIRECTORY = '/runner/frame/';
-/** The frame document every preview and test frame loads before the learner's page is written. */
-export const RUNNER_FRAME_PATH = `${RUNNER_FRAME_DIRECTORY}frame.html`;
+/**
+ * The frame host: loaded once into the preview frame and into the hidden test frame; every
+ * learner document is a child frame it opens (frame/frame-protocol.ts).
+ */
+export const RUNNER_FRAME_HOST_PATH = `${RUNNER_FRAME_DIRECTORY}host.html`;
 
 export const FRAME_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",

@@ -1,9 +1,11 @@
 // The runner's programmatic API (no React): what the challenge page and the headless tools call.
 // Pure-JavaScript challenges run in web workers; challenges with a page (HTML, CSS, React) run in
-// sandboxed frames, each test in a fresh one; the preview is a frame the page owns.
+// sandboxed frames, each test in a fresh one (children of a hidden frame host loaded once); the
+// preview is a frame the page owns, holding a host of its own.
 import { createBuilder } from './build/create-builder';
 import { createPreview } from './dom/create-preview';
 import { runDomTests } from './dom/run-dom-tests';
+import { createTestFrameHost } from './dom/test-frame-host';
 import { runJsTests } from './js/run-js-tests';
 import type { ChallengeRunner, RunnerFile } from './types';
 import { createWorkerPool, type CreateWorker } from './worker-pool';
@@ -48,7 +50,7 @@ export const createRunner = ({
   testFrameContainer,
 }: {
   workers?: Record<'test' | 'transform' | 'scss', CreateWorker>;
-  /** Where hidden test frames are attached (document.body by default). */
+  /** Where the hidden host of the test frames is attached (document.body by default). */
   testFrameContainer?: HTMLElement;
 } = {}): ChallengeRunner => {
   const pool = createWorkerPool({ createWorker: workers.test });
@@ -57,19 +59,22 @@ export const createRunner = ({
     createScssWorker: workers.scss,
   });
   const updatePreview = createPreview({ builder });
+  const testHost = createTestFrameHost(() => testFrameContainer ?? document.body);
   return {
     runTests: (input) =>
       runsInWorker(input.files)
         ? runJsTests({ ...input, pool, builder })
-        : runDomTests({ ...input, builder, container: testFrameContainer ?? document.body }),
+        : runDomTests({ ...input, builder, testHost }),
     updatePreview,
-    warm: () => {
+    warm: ({ frames = false } = {}) => {
       builder.warm();
       pool.warm();
+      if (frames) testHost.warm();
     },
     dispose: () => {
       pool.dispose();
       builder.dispose();
+      testHost.discard();
     },
   };
 };

@@ -35,3 +35,12 @@ export const FORM_BLOCKED_MESSAGE =
   'O envio de formulários fica desativado na visualização. Destino: ';
 /** Console line of a blocked link in the preview; the address follows. */
 export const LINK_BLOCKED_MESSAGE = 'Links para outras páginas ficam desativados na visualização: ';
+/**
+ * When the frame host could not be loaded (the one request previews and page tests need, made
+ * while the page opens): the connection dropped before it came.
+ */
+export const FRAME_HOST_UNAVAILABLE_MESSAGE =
+  'Não foi possível preparar a página do desafio: verifique a sua conexão com a internet e tente de novo.';
+/** When React, which the learner's code imports, could not be downloaded. */
+export const REACT_RUNTIME_UNAVAILABLE_MESSAGE =
+  'Não foi possível carregar o React para a sua página: verifique a sua conexão com a internet e tente de novo.';

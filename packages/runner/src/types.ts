@@ -70,8 +70,11 @@ export type ChallengeRunner = {
   runTests(input: RunTestsInput): Promise<RunResult>;
   /** Rebuilds the preview frame now (the page debounces keystrokes by PREVIEW_DEBOUNCE_MS). */
   updatePreview(input: UpdatePreviewInput): Promise<void>;
-  /** Starts the workers a first run needs, while the page is still online. */
-  warm(): void;
+  /**
+   * Starts what a first run needs while the page is still online: the workers, and — `frames`,
+   * for a challenge with a page — the host of the test frames.
+   */
+  warm(options?: { frames?: boolean }): void;
   /** Ends workers and frames. */
   dispose(): void;
 };

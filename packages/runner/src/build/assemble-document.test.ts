@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assembleDocument, MODULE_RUN_GLOBAL, REACT_RUNTIME_URL } from './assemble-document';
+import { assembleDocument, importsPackages, MODULE_RUN_GLOBAL } from './assemble-document';
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
@@ -39,7 +39,7 @@ describe('assembleDocument', () => {
     expect(document).toMatch(/let a = 1;\n<\/script>\n<\/body>/);
   });
 
-  it('defines modules first (with the React runtime when they import packages) and runs the entry where it was', () => {
+  it('defines modules first and runs the entry where it was', () => {
     const document = assembleDocument({
       html: page(
         '<title>T</title>',
@@ -48,22 +48,29 @@ describe('assembleDocument', () => {
       styles: [],
       scripts: [{ fileName: 'index.jsx', code: 'var _react = require("react");', isModule: true }],
     });
-    const runtimeAt = document.indexOf(REACT_RUNTIME_URL);
     const definitionAt = document.indexOf('function (require, module, exports)');
     const runAt = document.indexOf(`${MODULE_RUN_GLOBAL}("./index.jsx")`);
-    expect(runtimeAt).toBeGreaterThan(document.indexOf('<head>'));
-    expect(definitionAt).toBeGreaterThan(runtimeAt);
+    expect(definitionAt).toBeGreaterThan(document.indexOf('<head>'));
     expect(runAt).toBeGreaterThan(document.indexOf('<div id="root"></div>'));
+    expect(runAt).toBeGreaterThan(definitionAt);
   });
 
-  it('gives a React-only challenge a document with a #root, without the runtime when nothing is imported', () => {
+  it('tells when modules import a package (the frame then runs the React runtime first)', () => {
+    const module = (code: string) => [{ fileName: 'index.jsx', code, isModule: true }];
+    expect(importsPackages(module('var _react = require("react");'))).toBe(true);
+    expect(importsPackages(module('var _app = require("./app.jsx");'))).toBe(false);
+    expect(importsPackages([{ fileName: 'a.js', code: 'require("x")', isModule: false }])).toBe(
+      false,
+    );
+  });
+
+  it('gives a React-only challenge a document with a #root', () => {
     const document = assembleDocument({
       html: null,
       styles: [],
       scripts: [{ fileName: 'index.jsx', code: 'exports.a = 1;', isModule: true }],
     });
     expect(document).toContain('<div id="root"></div>');
-    expect(document).not.toContain(REACT_RUNTIME_URL);
     expect(document).toContain(`${MODULE_RUN_GLOBAL}("./index.jsx")`);
   });
 

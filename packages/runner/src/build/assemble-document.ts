@@ -2,6 +2,8 @@
 // HTML file with each linked stylesheet and script inlined where it is linked (files nobody links
 // are added at the end of <head> / <body>), and ES modules (JSX) defined through the frame's small
 // module system, run where their <script type="module"> stood. Pure: strings in, a string out.
+// The React runtime is not part of the document: a frame runs it before writing a document whose
+// modules import packages (importsPackages).
 import { RUNNER_FRAME_DIRECTORY } from '../frame-policy';
 
 export type AssembledStyle = { fileName: string; css: string };
@@ -56,18 +58,20 @@ const insertAfterOpening = (document: string, openingTag: RegExp, content: strin
   return `${document.slice(0, end)}\n${content}${document.slice(end)}`;
 };
 
-/** The module definitions (and the React runtime when a module imports a package). */
+/** Do these scripts import a package (React, React DOM, React Router)? */
+export const importsPackages = (scripts: readonly AssembledScript[]): boolean =>
+  scripts.some((script) => script.isModule && /require\("[^.]/.test(script.code));
+
+/** The module definitions. */
 const modulePrelude = (modules: readonly AssembledScript[]) => {
   if (modules.length === 0) return '';
-  const usesPackages = modules.some((module) => /require\("[^.]/.test(module.code));
   const definitions = modules
     .map(
       (module) =>
         `${MODULE_DEFINE_GLOBAL}(${JSON.stringify(moduleId(module.fileName))}, function (require, module, exports) {\n${escapeScript(module.code)}\n});`,
     )
     .join('\n');
-  const runtime = usesPackages ? `<script src="${REACT_RUNTIME_URL}"></script>\n` : '';
-  return `${runtime}<script>\n${definitions}\n</script>`;
+  return `<script>\n${definitions}\n</script>`;
 };
 
 export const assembleDocument = ({ html, styles, scripts }: DocumentParts): string => {

@@ -5,6 +5,7 @@ import { createWorkerPool, type CreateWorker } from '../worker-pool';
 import {
   NO_HTML_OR_JS_MESSAGE,
   PREVIEW_LOOP_TIMEOUT_MS,
+  REACT_RUNTIME_UNAVAILABLE_MESSAGE,
   SCSS_COMPILE_TIMEOUT_MS,
   SCSS_TIMEOUT_MESSAGE,
   TEST_LOOP_ITERATIONS,
@@ -12,13 +13,21 @@ import {
   TRANSFORM_TIMEOUT_MS,
 } from '../limits';
 import type { RunnerFile } from '../types';
-import { assembleDocument, type AssembledScript, type AssembledStyle } from './assemble-document';
+import {
+  assembleDocument,
+  importsPackages,
+  REACT_RUNTIME_URL,
+  type AssembledScript,
+  type AssembledStyle,
+} from './assemble-document';
 import { extractInlineScripts } from './extract-inline-scripts';
 import type { ScssReply, ScssRequest, TransformReply, TransformRequest } from './build-protocol';
 import { LOOP_CALLBACK_NAME, type LoopProtectionOptions } from './loop-protection';
 
 export type BuildMode = 'preview' | 'test';
 export type BuildFailure = { ok: false; error: string };
+/** A document for a frame, and the React runtime it must run first when its modules import it. */
+export type BuiltDocument = { ok: true; html: string; runtime: string | null };
 
 const SCRIPT_EXTENSIONS = ['js', 'jsx', 'ts', 'tsx'];
 const STYLE_EXTENSIONS = ['css', 'scss'];
@@ -94,10 +103,24 @@ export const createBuilder = ({
     return { ok: true, style: { fileName, css: outcome.reply.css } };
   };
 
+  // Downloaded once per page (the first document that needs it, usually the preview as the
+  // challenge opens), kept for every frame after it; a failed download is tried again next time.
+  let reactRuntime: Promise<string | null> | null = null;
+  const loadReactRuntime = () => {
+    reactRuntime ??= fetch(REACT_RUNTIME_URL)
+      .then((response) => (response.ok ? response.text() : null))
+      .catch(() => null)
+      .then((code) => {
+        if (code === null) reactRuntime = null;
+        return code;
+      });
+    return reactRuntime;
+  };
+
   const buildDocument = async (
     files: readonly RunnerFile[],
     mode: BuildMode,
-  ): Promise<{ ok: true; html: string } | BuildFailure> => {
+  ): Promise<BuiltDocument | BuildFailure> => {
     const html = files.find((file) => file.ext === 'html');
     if (!html && !files.some((file) => SCRIPT_EXTENSIONS.includes(file.ext))) {
       return { ok: false, error: NO_HTML_OR_JS_MESSAGE };
@@ -118,6 +141,10 @@ export const createBuilder = ({
       if (!style.ok) return style;
       compiled.push(style.style);
     }
+    const runtime = importsPackages(scripts.scripts) ? await loadReactRuntime() : null;
+    if (importsPackages(scripts.scripts) && runtime === null) {
+      return { ok: false, error: REACT_RUNTIME_UNAVAILABLE_MESSAGE };
+    }
     return {
       ok: true,
       html: assembleDocument({
@@ -125,6 +152,7 @@ export const createBuilder = ({
         styles: compiled,
         scripts: scripts.scripts,
       }),
+      runtime,
     };
   };
 

@@ -1,14 +1,17 @@
 // The preview (main) frame: rebuilt on demand (the page debounces keystrokes), loop protection at
 // PREVIEW_LOOP_TIMEOUT_MS, a note in the console past PREVIEW_TIMEOUT_MS, links and forms that
 // cannot take the frame away, and the scroll position remembered per preview key and restored.
+// The page's frame holds the frame host, loaded once; each rebuild is a fresh child document in it
+// (so a rebuild needs no connection). A host whose child went silent is loaded again.
 import {
   BUILD_ERROR_MESSAGE,
+  FRAME_HOST_UNAVAILABLE_MESSAGE,
   PREVIEW_TIMEOUT_MESSAGE,
   PREVIEW_TIMEOUT_MS,
   UNCAUGHT_ERROR_MESSAGE,
 } from '../limits';
 import type { Builder } from '../build/create-builder';
-import { connectFrame, type FrameChannel } from '../frame/frame-channel';
+import { connectHost, type FrameChannel, type FrameHost } from '../frame/frame-channel';
 import type { UpdatePreviewInput } from '../types';
 
 /** Preview frames may show alerts (the blocked-form note) and open http(s) links in a new tab. */
@@ -19,6 +22,23 @@ export const createPreview = ({ builder }: { builder: Builder }) => {
   const scrollPositions = new Map<string, { x: number; y: number }>();
   const channels = new WeakMap<HTMLIFrameElement, FrameChannel>();
   const generations = new WeakMap<HTMLIFrameElement, number>();
+  const hosts = new WeakMap<HTMLIFrameElement, Promise<FrameHost | null>>();
+
+  /**
+   * The frame's host, loading it if it has none that works. Rebuilds ask in turn (each after the
+   * one before), so two rebuilds never load it twice.
+   */
+  const hostOf = (frame: HTMLIFrameElement) => {
+    const before = hosts.get(frame);
+    const host = (async () => {
+      const current = await before;
+      if (current?.isUsable()) return current;
+      frame.setAttribute('sandbox', PREVIEW_FRAME_SANDBOX);
+      return connectHost({ frame, timeoutMs: PREVIEW_TIMEOUT_MS });
+    })();
+    hosts.set(frame, host);
+    return host;
+  };
 
   return async ({ frame, files, previewKey, onConsole }: UpdatePreviewInput): Promise<void> => {
     const generation = (generations.get(frame) ?? 0) + 1;
@@ -31,11 +51,16 @@ export const createPreview = ({ builder }: { builder: Builder }) => {
       onConsole?.(BUILD_ERROR_MESSAGE);
       return;
     }
+    const host = await hostOf(frame);
+    if (!isCurrent()) return;
+    if (!host) {
+      onConsole?.(FRAME_HOST_UNAVAILABLE_MESSAGE);
+      return;
+    }
     channels.get(frame)?.close();
-    frame.setAttribute('sandbox', PREVIEW_FRAME_SANDBOX);
-    const channel = await connectFrame({
-      frame,
-      timeoutMs: PREVIEW_TIMEOUT_MS,
+    const channel = host.open({
+      mode: 'preview',
+      sandbox: PREVIEW_FRAME_SANDBOX,
       listeners: {
         onConsole: (line) => onConsole?.(line),
         onError: (message) => {
@@ -45,23 +70,18 @@ export const createPreview = ({ builder }: { builder: Builder }) => {
         onScroll: (position) => scrollPositions.set(previewKey, position),
       },
     });
-    if (!isCurrent()) {
-      channel?.close();
-      return;
-    }
-    if (!channel) {
-      onConsole?.(PREVIEW_TIMEOUT_MESSAGE);
-      return;
-    }
     channels.set(frame, channel);
     channel.send({
       kind: 'write',
       mode: 'preview',
       html: built.html,
+      runtime: built.runtime,
       beforeTests: '',
       scroll: scrollPositions.get(previewKey) ?? null,
     });
     const ready = await channel.waitFor('ready', PREVIEW_TIMEOUT_MS);
-    if (!ready && isCurrent()) onConsole?.(PREVIEW_TIMEOUT_MESSAGE);
+    if (ready) return;
+    host.giveUp();
+    if (isCurrent()) onConsole?.(PREVIEW_TIMEOUT_MESSAGE);
   };
 };

@@ -1,67 +1,62 @@
 // Runs a challenge with a page (HTML, CSS, React): the files are built once, then each test gets a
-// fresh hidden frame with the document written and loaded (spec: the document finishes loading
-// before the test frame is used), runs within TEST_TIMEOUT_MS, and the frame is thrown away — no
-// test sees what another one clicked. The console panel shows what the first load printed.
+// fresh hidden frame (a child of the runner's test frame host) with the document written and
+// loaded (spec: the document finishes loading before the test frame is used), runs within
+// TEST_TIMEOUT_MS, and the frame is thrown away — no test sees what another one clicked. The
+// console panel shows what the first load printed.
 import { createRunLog } from '../run-log';
 import {
+  FRAME_HOST_UNAVAILABLE_MESSAGE,
   TEST_TIMEOUT_MESSAGE,
   TEST_TIMEOUT_MS,
   UNCAUGHT_ERROR_MESSAGE,
   formatLoopStoppedMessage,
 } from '../limits';
 import type { Builder } from '../build/create-builder';
-import { connectFrame, type FrameListeners } from '../frame/frame-channel';
+import type { FrameListeners } from '../frame/frame-channel';
 import type { RunResult, RunTestsInput, TestResult } from '../types';
-
-/** Test frames: scripts and forms (the learner's submit handlers run; navigation is stopped). */
-export const TEST_FRAME_SANDBOX = 'allow-scripts allow-forms';
-
-const createTestFrame = (container: HTMLElement) => {
-  const frame = document.createElement('iframe');
-  frame.setAttribute('sandbox', TEST_FRAME_SANDBOX);
-  frame.setAttribute('aria-hidden', 'true');
-  frame.tabIndex = -1;
-  frame.title = 'Testes';
-  // Laid out (tests may measure elements) but out of sight.
-  frame.style.cssText =
-    'position:fixed;left:-10000px;top:0;width:1024px;height:768px;border:0;visibility:hidden;';
-  container.append(frame);
-  return frame;
-};
+import { TEST_FRAME_SANDBOX, type TestFrameHost } from './test-frame-host';
 
 type TestOutcome = TestResult | { loadLoopLine: number };
 
 const runOneTest = async ({
-  container,
+  testHost,
   html,
+  runtime,
   challenge,
   test,
   code,
   listeners,
 }: {
-  container: HTMLElement;
+  testHost: TestFrameHost;
   html: string;
+  runtime: string | null;
   challenge: RunTestsInput['challenge'];
   test: RunTestsInput['challenge']['tests'][number];
   code: string;
   listeners: FrameListeners;
 }): Promise<TestOutcome> => {
-  const frame = createTestFrame(container);
   const deadline = Date.now() + TEST_TIMEOUT_MS;
   const left = () => Math.max(0, deadline - Date.now());
   const timedOut = { text: test.text, pass: false, err: TEST_TIMEOUT_MESSAGE };
-  const channel = await connectFrame({ frame, timeoutMs: left(), listeners });
+  const host = await testHost.get(left());
+  if (!host) return timedOut;
+  const channel = host.open({ mode: 'test', sandbox: TEST_FRAME_SANDBOX, listeners });
+  // A test frame that went silent may have taken its host with it.
+  const silent = () => {
+    testHost.discard();
+    return timedOut;
+  };
   try {
-    if (!channel) return timedOut;
     channel.send({
       kind: 'write',
       mode: 'test',
       html,
+      runtime,
       beforeTests: challenge.beforeTests ?? '',
       scroll: null,
     });
     const ready = await channel.waitFor('ready', left());
-    if (!ready) return timedOut;
+    if (!ready) return silent();
     if (ready.loopLine !== undefined) return { loadLoopLine: ready.loopLine };
     channel.send({
       kind: 'test',
@@ -70,7 +65,7 @@ const runOneTest = async ({
       code,
     });
     const result = await channel.waitFor('result', left());
-    if (!result) return timedOut;
+    if (!result) return silent();
     if (result.loopLine !== undefined) {
       return { text: test.text, pass: false, err: formatLoopStoppedMessage(result.loopLine) };
     }
@@ -81,22 +76,26 @@ const runOneTest = async ({
       ...(result.stack ? { stack: result.stack } : {}),
     };
   } finally {
-    channel?.close();
-    frame.remove();
+    channel.close();
   }
 };
 
 export const runDomTests = async ({
   builder,
-  container,
+  testHost,
   challenge,
   files,
   onConsole,
-}: RunTestsInput & { builder: Builder; container: HTMLElement }): Promise<RunResult> => {
+}: RunTestsInput & { builder: Builder; testHost: TestFrameHost }): Promise<RunResult> => {
   const { lines, log, failAll, buildFailed } = createRunLog({ challenge, onConsole });
 
   const built = await builder.buildDocument(files, 'test');
   if (!built.ok) return buildFailed(built.error);
+  // Without its host no test frame can open: say why once, instead of a timeout per test.
+  if (!(await testHost.get(TEST_TIMEOUT_MS))) {
+    log(FRAME_HOST_UNAVAILABLE_MESSAGE);
+    return { tests: failAll(FRAME_HOST_UNAVAILABLE_MESSAGE), logs: lines };
+  }
   const code = files.map((file) => file.contents).join('\n');
   let sawError = false;
   const firstLoad: FrameListeners = {
@@ -110,8 +109,9 @@ export const runDomTests = async ({
   const tests: TestResult[] = [];
   for (const [index, test] of challenge.tests.entries()) {
     const outcome = await runOneTest({
-      container,
+      testHost,
       html: built.html,
+      runtime: built.runtime,
       challenge,
       test,
       code,

@@ -1,4 +1,5 @@
-// frame.js: the script of the frame document (RUNNER_FRAME_PATH). It waits for the page's port,
+// frame.js: the script of every preview and test frame (a child document of the frame host, which
+// carries it: frame/frame-host.ts). It waits for the page's port,
 // then writes the learner's document into this frame (document.open/write/close: parser-run
 // scripts in order, as a real page), and, in test frames, runs one test against it. It also
 // gives the learner's code what it needs: console capture, the loop-protection callback, a small
@@ -39,13 +40,20 @@ const captureConsole = () => {
   }
 };
 
-/** In-page anchors scroll; http(s) links open in a new tab; anything else is blocked. */
+/**
+ * In-page anchors scroll (a fragment of this document: its base address is the host's, so the
+ * browser would otherwise load that); http(s) links open in a new tab; anything else is blocked.
+ */
 const guardLinks = (event: MouseEvent) => {
   if (event.defaultPrevented || !(event.target instanceof Element)) return;
   const link = event.target.closest('a[href]');
   const href = link?.getAttribute('href')?.trim();
-  if (!link || href === undefined || href.startsWith('#')) return;
+  if (!link || href === undefined) return;
   event.preventDefault();
+  if (href.startsWith('#')) {
+    window.location.hash = href.slice(1);
+    return;
+  }
   if (/^https?:\/\//i.test(href)) {
     window.open(href, '_blank', 'noopener,noreferrer');
     return;
@@ -55,8 +63,7 @@ const guardLinks = (event: MouseEvent) => {
 
 /**
  * Preview: a form the learner's code did not handle would take the frame away: blocked, with an
- * alert naming its target. (Test frames need no guard: their policy's `form-action 'none'` stops
- * the submission, and a test can still see whether the learner's code called preventDefault.)
+ * alert naming its target.
  */
 const guardForms = (event: SubmitEvent) => {
   if (event.defaultPrevented) return;
@@ -65,6 +72,21 @@ const guardForms = (event: SubmitEvent) => {
   const action = event.target.getAttribute('action')?.trim() || window.location.pathname;
   window.alert(`${FORM_BLOCKED_MESSAGE}${action}`);
 };
+
+/**
+ * Tests: a submission the learner's code did not stop is stopped silently — after every other
+ * listener, the test's own included, so a test still sees whether the learner called
+ * preventDefault. (The policy's `form-action 'none'` would refuse it too, but the refused
+ * navigation would leave an error page in the frame.)
+ */
+const stopSubmissionLast = () =>
+  window.addEventListener(
+    'submit',
+    (event) => {
+      if (!event.defaultPrevented) event.preventDefault();
+    },
+    { once: true },
+  );
 
 const reportScroll = () => {
   let pending = false;
@@ -79,7 +101,7 @@ const reportScroll = () => {
 };
 
 const write = (message: Extract<ToFrame, { kind: 'write' }>) => {
-  const { mode, html, beforeTests, scroll } = message;
+  const { mode, html, runtime, beforeTests, scroll } = message;
   document.open();
   // document.open() removed every listener: these go on the document being written.
   window.addEventListener('error', (event) => {
@@ -92,11 +114,14 @@ const write = (message: Extract<ToFrame, { kind: 'write' }>) => {
   if (mode === 'preview') {
     window.addEventListener('submit', guardForms);
     window.addEventListener('scroll', reportScroll(), { passive: true });
+  } else {
+    window.addEventListener('submit', stopSubmissionLast, { capture: true });
   }
   window.addEventListener('load', () => {
     if (scroll) window.scrollTo(scroll.x, scroll.y);
     post({ kind: 'ready', ...(loopLine === undefined ? {} : { loopLine }) });
   });
+  if (runtime) (0, eval)(runtime);
   if (beforeTests) {
     try {
       (0, eval)(beforeTests);

@@ -1,10 +1,23 @@
-// Messages between the page and a preview or test frame, over the MessagePort the page hands the
-// frame when it has loaded (the frame's origin is opaque: no other way in or out).
+// Messages between the page, a frame host and the preview or test frames the host opens. The
+// page loads the host document once (the only network request: frames with an opaque origin are
+// never served from the HTTP cache); the host opens each learner document as a child frame built
+// from its own copy of the frame script, with no request at all — so previews and tests keep
+// working when the connection drops. The page talks to each child over a MessagePort it hands the
+// host (the origins are opaque: no other way in or out).
 
-/** What the frame document posts to its parent once its script runs (before any port exists). */
+/** What the host document and each child frame post to their parent once their script runs. */
+export const HOST_LOADED = 'escola-hospedeiro-carregado';
 export const FRAME_LOADED = 'escola-frame-carregado';
 
 export type FrameMode = 'preview' | 'test';
+
+/** The page to the host, over the port it handed it. */
+export type ToHost =
+  /**
+   * Open a child frame with this sandbox, and hand it the port transferred with this message.
+   * A preview child replaces every other child; children fill the host.
+   */
+  { kind: 'open'; id: number; mode: FrameMode; sandbox: string } | { kind: 'close'; id: number };
 
 export type ToFrame =
   | {
@@ -12,6 +25,8 @@ export type ToFrame =
       mode: FrameMode;
       /** The assembled document (build/assemble-document.ts). */
       html: string;
+      /** The React runtime, run first when the document's modules import it. */
+      runtime: string | null;
       /** Run before the learner's code (the challenge's `# --antes--`). */
       beforeTests: string;
       /** Preview: the scroll position to restore once the document has loaded. */

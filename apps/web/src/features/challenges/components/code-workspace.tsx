@@ -35,14 +35,14 @@ export const CodeWorkspace = ({ challenge }: { challenge: ChallengeContent }) =>
   const { user } = useSessionUser();
   const { openModal } = useModal();
   const navigate = useNavigate();
-  const runner = useChallengeRunner();
+  const showsPreview = hasPreview(challenge.files);
+  const runner = useChallengeRunner({ hasPage: showsPreview });
   const workspaceFiles = useWorkspaceFiles(
     challenge,
     user?.savedChallenges.find((saved) => saved.id === challenge.id)?.challengeFiles ?? null,
   );
   const { filesRef } = workspaceFiles;
   const editorRef = useRef<CodeEditorHandle | null>(null);
-  const showsPreview = hasPreview(challenge.files);
   const panes = useWorkspacePanes({ hasPreview: showsPreview });
   const { showPane } = panes;
   const completion = useChallengeCompletion(challenge);
