@@ -11,11 +11,18 @@ import {
   type AccessFactsTarget,
 } from './challenge-access-facts';
 
+/** A session and the version of its user (the row itself comes from user-cache.ts). */
 export type ActiveSession = {
   id: string;
   userId: string;
   lastSeenAt: Date;
-  user: User;
+  userVersion: number;
+};
+
+/** What a lookup reads: the few columns of the session and the user's version, not the rows. */
+const sessionColumns = {
+  session: { id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt },
+  userVersion: users.version,
 };
 
 const activeSessionConditions = and(
@@ -26,11 +33,12 @@ const activeSessionConditions = and(
 
 /**
  * The session lookup runs on every request with a session cookie: a prepared statement (parsed
- * and planned once per connection) keeps it close to the cost of `select 1`.
+ * and planned once per connection) reading a handful of columns keeps it close to the cost of
+ * `select 1` (the whole user row cost a quarter of the request, decision 019).
  */
 const prepareFindActiveSession = (db: Database) =>
   db
-    .select({ session: sessions, user: users })
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(activeSessionConditions)
@@ -39,12 +47,14 @@ const prepareFindActiveSession = (db: Database) =>
 
 /**
  * The same lookup for the routes that take a challenge (saves and completions): it also reads the
- * access facts of that challenge, so the access rule costs no query of its own (decision 023).
+ * access facts of that challenge, so the access rule costs no query of its own (decision 023) —
+ * and the whole user row: these routes change the user, so a kept row is seldom current for
+ * them, and reading it here spares a second query.
  */
 const prepareFindActiveSessionWithAccessFacts = (db: Database) =>
   db
     .select({
-      session: sessions,
+      ...sessionColumns,
       user: users,
       curriculumAvailable: curriculumAvailableSql(users.classGroupId),
       modules: modulesSql(users.id),
@@ -93,7 +103,7 @@ export const findActiveSession = async ({
     id: row.session.id,
     userId: row.session.userId,
     lastSeenAt: row.session.lastSeenAt,
-    user: row.user,
+    userVersion: row.userVersion,
   };
 };
 
@@ -107,7 +117,7 @@ export const findActiveSessionWithAccessFacts = async ({
   id: string;
   now: Date;
   target: AccessFactsTarget;
-}): Promise<(ActiveSession & { accessFacts: AccessFacts }) | null> => {
+}): Promise<(ActiveSession & { user: User; accessFacts: AccessFacts }) | null> => {
   const [row] = await findActiveSessionWithAccessFactsStatement(db).execute({
     id,
     now: now.toISOString(),
@@ -119,6 +129,7 @@ export const findActiveSessionWithAccessFacts = async ({
     id: row.session.id,
     userId: row.session.userId,
     lastSeenAt: row.session.lastSeenAt,
+    userVersion: row.userVersion,
     user: row.user,
     accessFacts: {
       curriculumAvailable: row.curriculumAvailable ?? null,

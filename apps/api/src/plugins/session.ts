@@ -1,9 +1,11 @@
 // Database-backed sessions: an opaque 256-bit token in an HttpOnly SameSite=Lax cookie, its SHA-256
 // in the sessions table, 7-day sliding idle expiry and 30-day absolute expiry. Loads `request.user`
-// on every request; on the routes that take a challenge (config.accessFactsTarget) once the body
-// is parsed, together with the challenge's access facts: one query instead of two (decision 023).
+// on every request (the session and its user's version; the row from user-cache.ts); on the routes
+// that take a challenge (config.accessFactsTarget) once the body is parsed, together with the
+// challenge's access facts: one query instead of two (decision 023).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import type { User } from '@escola/db/schema/users';
 import { isBlockedByInactivity } from '@escola/domain/inactivity';
 import { clearCsrfCookies, issueCsrfToken } from './csrf';
 import {
@@ -25,6 +27,7 @@ import {
   SESSION_TOUCH_INTERVAL_MS,
   sessionCookieName,
 } from './session-settings';
+import { createUserCache, type UserCache } from './user-cache';
 import { generateSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-token';
 import { isStaticAssetPath } from './static-paths';
 import '../fastify-augmentation';
@@ -102,10 +105,12 @@ const loadSession = async ({
   request,
   reply,
   target,
+  userCache,
 }: {
   request: FastifyRequest;
   reply: FastifyReply;
   target: AccessFactsTarget | null;
+  userCache: UserCache;
 }): Promise<void> => {
   const { db, config } = request.server;
   const token = request.cookies[sessionCookieName(config)];
@@ -116,14 +121,19 @@ const loadSession = async ({
   }
   const now = new Date();
   const id = hashSessionToken(token);
-  const active: (ActiveSession & { accessFacts?: AccessFacts }) | null = target
+  const active: (ActiveSession & { user?: User; accessFacts?: AccessFacts }) | null = target
     ? await findActiveSessionWithAccessFacts({ db, id, now, target })
     : await findActiveSession({ db, id, now });
-  if (!active) {
+  // The routes that take a challenge read the row with the session; the others keep it.
+  const user =
+    active &&
+    (active.user ??
+      (await userCache.load({ db, userId: active.userId, version: active.userVersion })));
+  if (!active || !user) {
     clearSessionCookie({ request, reply });
     return;
   }
-  if (isBlockedByInactivity(active.user)) {
+  if (isBlockedByInactivity(user)) {
     // A blocked account keeps no session (decision 012): it ends, the request goes on anonymous.
     await deleteSession({ db, id });
     clearSessionCookie({ request, reply });
@@ -131,7 +141,7 @@ const loadSession = async ({
     return;
   }
   request.session = { id: active.id, userId: active.userId };
-  request.user = active.user;
+  request.user = user;
   if (target && active.accessFacts) {
     request.prefetchedAccessFacts = { ...target, facts: active.accessFacts };
   }
@@ -151,10 +161,11 @@ export const sessionPlugin = fastifyPlugin(
     app.decorateRequest('endedBlockedSession', false);
     app.decorateRequest('prefetchedAccessFacts', null);
 
+    const userCache = createUserCache();
     app.addHook('onRequest', async (request, reply) => {
       if (isStaticAssetPath(request.url)) return;
       if (readsSessionAfterParsing(request)) return;
-      await loadSession({ request, reply, target: null });
+      await loadSession({ request, reply, target: null, userCache });
     });
 
     // Routes that take a challenge: the body names it, so the session is read now, with its facts.
@@ -163,7 +174,7 @@ export const sessionPlugin = fastifyPlugin(
     app.addHook('preValidation', async (request, reply) => {
       const readTarget = request.routeOptions.config.accessFactsTarget;
       if (!readTarget) return;
-      await loadSession({ request, reply, target: readTarget(request) });
+      await loadSession({ request, reply, target: readTarget(request), userCache });
     });
   },
   { name: 'session', dependencies: ['database', '@fastify/cookie'] },
