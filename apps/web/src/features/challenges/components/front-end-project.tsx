@@ -1,6 +1,7 @@
 // Template 2, front-end project (link projects, type 3…): the project and its user stories
 // (description), how to build and publish it (instructions), and what the page must pass (tests).
-// The form that submits the project's link comes with the runner (issue 6).
+// No trilha has a link project yet: the form that submits the project's link (POST
+// /project-completed, which the API already takes) comes with the first one.
 import { useTranslation } from 'react-i18next';
 import type { ChallengeContent } from '../lib/challenge-content';
 import { ChallengeFrame } from './challenge-frame';
