@@ -273,3 +273,36 @@ test('a form the learner did not handle does not leave the test frame, and a tes
   });
   expect(forgotten.tests[0]?.err).toMatch(/O envio deveria ser impedido com preventDefault/);
 });
+
+test('medirEmTela: a test sees the page at another width (the test frame is 1024 px wide)', async ({
+  harness,
+}) => {
+  const files = [
+    file(
+      'index.html',
+      page(
+        '<ul class="pratos"><li>Arroz</li><li>Feijão</li></ul>',
+        '<link rel="stylesheet" href="styles.css">',
+      ),
+    ),
+    file(
+      'styles.css',
+      '.pratos { display: flex; }\n@media (max-width: 600px) { .pratos { flex-direction: column; } }',
+    ),
+  ];
+  const result = await harness.runTests({
+    challenge: challengeWith([
+      "const estreita = await medirEmTela(375, '.pratos', ['flex-direction']);\nassert.strictEqual(estreita.larguraDaTela, 375);\nassert.strictEqual(estreita.estilos['flex-direction'], 'column');\nassert.isAtMost(estreita.largura, 375);",
+      "const larga = await medirEmTela(800, '.pratos', ['flex-direction']);\nassert.strictEqual(larga.estilos['flex-direction'], 'row');",
+      "assert.strictEqual(getComputedStyle(document.querySelector('.pratos')).flexDirection, 'row');",
+      "const nada = await medirEmTela(375, '.nao-existe', ['color']);\nassert.isNull(nada.largura);\nassert.isNull(nada.estilos);",
+    ]),
+    files,
+  });
+  expect(result.tests.map((entry) => [entry.pass, entry.err])).toEqual([
+    [true, undefined],
+    [true, undefined],
+    [true, undefined],
+    [true, undefined],
+  ]);
+});

@@ -10,6 +10,7 @@ import { formatConsoleLine } from '../console-lines';
 import { LOOP_CALLBACK_NAME } from '../build/loop-protection';
 import { MODULE_DEFINE_GLOBAL, MODULE_RUN_GLOBAL } from '../build/assemble-document';
 import { FORM_BLOCKED_MESSAGE, LINK_BLOCKED_MESSAGE, formatLoopStoppedMessage } from '../limits';
+import { medirEmTela } from './measure-at-width';
 import { installModuleSystem } from './module-system';
 import { FRAME_LOADED, type FromFrame, type ToFrame } from './frame-protocol';
 
@@ -136,7 +137,7 @@ const write = (message: Extract<ToFrame, { kind: 'write' }>) => {
 const runTest = async ({ testString, afterTests, code }: Extract<ToFrame, { kind: 'test' }>) => {
   let outcome: { pass: boolean; err?: string; stack?: string };
   try {
-    await new AsyncFunction('assert', 'code', testString)(assert, code);
+    await new AsyncFunction('assert', 'code', 'medirEmTela', testString)(assert, code, medirEmTela);
     outcome = { pass: true };
   } catch (error) {
     outcome = { pass: false, ...describeError(error) };
