@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { createTestUser } from '../testing/create-test-user';
-import { FAILED_SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_RATE_LIMIT_PER_IP } from './rate-limit';
+import { FAILED_PASSWORD_LIMIT_PER_ACCOUNT, SIGN_IN_RATE_LIMIT_PER_IP } from './rate-limit';
 
 describe('rate limits', () => {
   let testApp: TestApp;
@@ -14,7 +14,7 @@ describe('rate limits', () => {
 
   it('stops repeated failed sign-ins on one account, even with the right password afterwards', async () => {
     const { email, password } = await createTestUser({ db: testApp.db });
-    for (let attempt = 0; attempt < FAILED_SIGN_IN_LIMIT_PER_ACCOUNT.max; attempt += 1) {
+    for (let attempt = 0; attempt < FAILED_PASSWORD_LIMIT_PER_ACCOUNT.max; attempt += 1) {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/signin-local',

@@ -27,6 +27,7 @@ import {
   userTokensRelations,
   usersRelations,
 } from './relations';
+import { passwordAttempts } from './password-attempts';
 import { savedChallenges } from './saved-challenges';
 import { sessions } from './sessions';
 import { userModules } from './user-modules';
@@ -54,6 +55,7 @@ export const schema = {
   userModules,
   userReports,
   accountDeletions,
+  passwordAttempts,
   usersRelations,
   classGroupsRelations,
   certificatesRelations,

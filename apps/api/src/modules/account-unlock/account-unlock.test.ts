@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '@escola/db/schema/sessions';
 import { users, type NewUser } from '@escola/db/schema/users';
 import { MESSAGES } from '../../messages';
-import { FAILED_SIGN_IN_LIMIT_PER_ACCOUNT } from '../../plugins/rate-limit';
+import { FAILED_PASSWORD_LIMIT_PER_ACCOUNT } from '../../plugins/rate-limit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { cookiesOf } from '../../testing/cookies';
 import { createTestUser } from '../../testing/create-test-user';
@@ -172,7 +172,7 @@ describe('accounts blocked by inactivity: sign-in and POST /api/users/unlock-use
 
     it('stops guessing after the failed-attempt limit with a 429', async () => {
       const { user, email, password } = await createBlockedUser();
-      for (let attempt = 0; attempt < FAILED_SIGN_IN_LIMIT_PER_ACCOUNT.max; attempt += 1) {
+      for (let attempt = 0; attempt < FAILED_PASSWORD_LIMIT_PER_ACCOUNT.max; attempt += 1) {
         expect((await unlock({ payload: { email, password: 'errada-123' } })).statusCode).toBe(401);
       }
       const limited = await unlock({ payload: { email, password } });

@@ -1,5 +1,5 @@
-// POST /api/users/unlock-user-account (decision 012). Rate-limited like sign-in: per IP, and
-// failed passwords per account.
+// POST /api/users/unlock-user-account (decision 012). Rate-limited like sign-in: per IP, and the
+// account's one password budget (modules/password-attempts), shared with sign-in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flashSchema } from '@escola/contracts/flash';
 import {
@@ -9,18 +9,16 @@ import {
 } from '@escola/contracts/post-users-unlock-user-account';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
-import { FAILED_SIGN_IN_LIMIT_PER_ACCOUNT, signInRateLimitConfig } from '../../plugins/rate-limit';
+import { signInRateLimitConfig } from '../../plugins/rate-limit';
 import { createSession } from '../../plugins/session';
+import { unknownAccountPasswordAttempts } from '../password-attempts/unknown-account-attempts';
 import { canUnlockOthers, unlockLearnerAccount, unlockOwnAccount } from './service';
 
 export const AFTER_UNLOCK_PATH = '/learn';
 export const SIGN_IN_PAGE_PATH = '/sign-in';
 
 export const accountUnlockRoutes: FastifyPluginAsyncZod = async (app) => {
-  const failedUnlocksPerAccount = app.createRateLimit({
-    ...FAILED_SIGN_IN_LIMIT_PER_ACCOUNT,
-    keyGenerator: (request) => `unlock-account:${(request.body as { email: string }).email}`,
-  });
+  const unknownAccountAttempts = unknownAccountPasswordAttempts(app);
 
   app.post(
     UNLOCK_USER_ACCOUNT_PATH,
@@ -32,7 +30,7 @@ export const accountUnlockRoutes: FastifyPluginAsyncZod = async (app) => {
         description: [
           'Pessoa bloqueada: e-mail e senha certos → desbloqueia, entra (sessão nova) e `redirect` para /learn.',
           'Senha vazia ou ausente → 400 (`info`): o desbloqueio é pelo Google (`GET /signin-google?unlock=1`).',
-          'Senha errada → 401. Conta não bloqueada → 409.',
+          'Senha errada → 401. Conta não bloqueada → 409. Tentativas de senha esgotadas (as mesmas da entrada) → 429.',
           'Equipe (suporte, admin, super) com sessão: só o e-mail, desbloqueia a conta da pessoa (a senha não é usada); e-mail desconhecido → 404.',
         ].join(' '),
         body: postUsersUnlockUserAccountBodySchema,
@@ -64,11 +62,16 @@ export const accountUnlockRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return { type: 'success' as const, message: MESSAGES.learnerUnlocked };
       }
-      const failures = await failedUnlocksPerAccount(request, { increment: false });
-      if (!failures.isAllowed && failures.remaining === 0) {
+      const result = await unlockOwnAccount({
+        db: app.db,
+        email,
+        password,
+        now,
+        unknownAccountAttempts,
+      });
+      if (result.outcome === 'locked') {
         throw new HttpError({ statusCode: 429, message: MESSAGES.tooManySignInAttempts });
       }
-      const result = await unlockOwnAccount({ db: app.db, email, password, now });
       if (result.outcome === 'use-google') {
         throw new HttpError({
           statusCode: 400,
@@ -77,7 +80,6 @@ export const accountUnlockRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       if (result.outcome === 'invalid-credentials') {
-        await failedUnlocksPerAccount(request);
         throw new HttpError({ statusCode: 401, message: MESSAGES.unlockInvalidCredentials });
       }
       if (result.outcome === 'not-blocked') {

@@ -3,6 +3,7 @@
 import type { Database } from '@escola/db/client';
 import { isBlockedByInactivity } from '@escola/domain/inactivity';
 import { isStaff, type UserType } from '@escola/domain/users';
+import type { AttemptLimit } from '../../plugins/attempt-limits';
 import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 import { verifyCredentials } from '../auth/service';
 import { clearInactivityBlock, findUnlockTargetByEmail } from './repository';
@@ -23,28 +24,33 @@ export const unlockAccount = async ({
 
 export type SelfUnlockOutcome =
   | { outcome: 'use-google' }
+  | { outcome: 'locked' }
   | { outcome: 'invalid-credentials' }
   | { outcome: 'not-blocked' }
   | { outcome: 'unlocked'; userId: string };
 
 /**
  * A learner unlocks their own account: an empty password means a Google account (the answer
- * says so without looking the e-mail up); otherwise the password must match, as at sign-in.
+ * says so without looking the e-mail up); otherwise the password must match, as at sign-in, and
+ * spends the same budget (a locked account answers 'locked' whatever the password).
  */
 export const unlockOwnAccount = async ({
   db,
   email,
   password,
   now,
+  unknownAccountAttempts,
 }: {
   db: Database;
   email: string;
   password: string | undefined;
   now: Date;
+  unknownAccountAttempts: AttemptLimit;
 }): Promise<SelfUnlockOutcome> => {
   if (!password) return { outcome: 'use-google' };
-  const credentials = await verifyCredentials({ db, email, password });
-  if (!credentials) return { outcome: 'invalid-credentials' };
+  const credentials = await verifyCredentials({ db, email, password, unknownAccountAttempts });
+  if (credentials.outcome === 'locked') return { outcome: 'locked' };
+  if (credentials.outcome === 'invalid') return { outcome: 'invalid-credentials' };
   if (!credentials.isBlocked) return { outcome: 'not-blocked' };
   await unlockAccount({ db, userId: credentials.userId, now });
   return { outcome: 'unlocked', userId: credentials.userId };

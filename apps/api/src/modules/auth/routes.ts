@@ -9,14 +9,12 @@ import { UNLOCK_ACCOUNT_PATH } from '@escola/domain/inactivity';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { createSession, destroySession } from '../../plugins/session';
-import { FAILED_SIGN_IN_LIMIT_PER_ACCOUNT, signInRateLimitConfig } from '../../plugins/rate-limit';
+import { signInRateLimitConfig } from '../../plugins/rate-limit';
+import { unknownAccountPasswordAttempts } from '../password-attempts/unknown-account-attempts';
 import { verifyCredentials } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const failedSignInsPerAccount = app.createRateLimit({
-    ...FAILED_SIGN_IN_LIMIT_PER_ACCOUNT,
-    keyGenerator: (request) => `signin-account:${(request.body as { email: string }).email}`,
-  });
+  const unknownAccountAttempts = unknownAccountPasswordAttempts(app);
 
   app.post(
     '/signin-local',
@@ -38,13 +36,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const failures = await failedSignInsPerAccount(request, { increment: false });
-      if (!failures.isAllowed && failures.remaining === 0) {
+      const credentials = await verifyCredentials({
+        db: app.db,
+        ...request.body,
+        unknownAccountAttempts,
+      });
+      if (credentials.outcome === 'locked') {
         throw new HttpError({ statusCode: 429, message: MESSAGES.tooManySignInAttempts });
       }
-      const credentials = await verifyCredentials({ db: app.db, ...request.body });
-      if (!credentials) {
-        await failedSignInsPerAccount(request);
+      if (credentials.outcome === 'invalid') {
         throw new HttpError({ statusCode: 401, message: MESSAGES.invalidCredentials });
       }
       if (credentials.isBlocked) {

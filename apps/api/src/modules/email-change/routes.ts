@@ -26,9 +26,9 @@ import { changeEmail, renewVerificationToken } from './service';
 export const RESEND_VERIFICATION_LIMIT_PER_USER = { max: 3, timeWindow: 60 * 60_000 } as const;
 
 export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const resendsPerUser = app.createRateLimit({
+  const resendsPerUser = app.attemptLimit({
+    name: 'resend-verification',
     ...RESEND_VERIFICATION_LIMIT_PER_USER,
-    keyGenerator: (request) => `resend-verification:${request.user?.id ?? request.ip}`,
   });
 
   const sendMail = async ({
@@ -151,8 +151,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           message: MESSAGES.emailAlreadyVerified,
         });
       }
-      const limit = await resendsPerUser(request);
-      if (!limit.isAllowed && limit.isExceeded) {
+      if (!(await resendsPerUser.take(user.id))) {
         throw new HttpError({ statusCode: 429, message: MESSAGES.tooManyVerificationEmails });
       }
       const token = await renewVerificationToken({ db: app.db, userId: user.id, now: new Date() });

@@ -4,7 +4,7 @@ import { sessions } from '@escola/db/schema/sessions';
 import { users } from '@escola/db/schema/users';
 import { MESSAGES } from '../../messages';
 import { hashSessionToken } from '../../plugins/session-token';
-import { FAILED_SIGN_IN_LIMIT_PER_ACCOUNT } from '../../plugins/rate-limit';
+import { FAILED_PASSWORD_LIMIT_PER_ACCOUNT } from '../../plugins/rate-limit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { cookieHeader } from '../../testing/cookies';
 import { createTestUser } from '../../testing/create-test-user';
@@ -88,7 +88,7 @@ describe('PUT /change-password', () => {
   it('stops guessing after the failed-attempt limit with a 429', async () => {
     const { user, email, password } = await createTestUser({ db: testApp.db });
     const current = await signIn({ app: testApp.app, email, password });
-    for (let attempt = 0; attempt < FAILED_SIGN_IN_LIMIT_PER_ACCOUNT.max; attempt += 1) {
+    for (let attempt = 0; attempt < FAILED_PASSWORD_LIMIT_PER_ACCOUNT.max; attempt += 1) {
       const wrong = await change({
         ...current,
         payload: { currentPassword: 'errada-123', newPassword: NEW_PASSWORD },

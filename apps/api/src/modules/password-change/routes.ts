@@ -6,17 +6,10 @@ import {
 } from '@escola/contracts/put-change-password';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
-import { FAILED_SIGN_IN_LIMIT_PER_ACCOUNT } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/require-user';
 import { changePassword } from './service';
 
 export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Wrong current passwords count like failed sign-ins: no guessing through this door either.
-  const wrongCurrentPasswords = app.createRateLimit({
-    ...FAILED_SIGN_IN_LIMIT_PER_ACCOUNT,
-    keyGenerator: (request) => `change-password:${request.user?.id ?? request.ip}`,
-  });
-
   app.put(
     '/change-password',
     {
@@ -37,10 +30,6 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const attempts = await wrongCurrentPasswords(request, { increment: false });
-      if (!attempts.isAllowed && attempts.remaining === 0) {
-        throw new HttpError({ statusCode: 429, message: MESSAGES.tooManySignInAttempts });
-      }
       const outcome = await changePassword({
         db: app.db,
         userId: user.id,
@@ -51,8 +40,11 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'no-password') {
         throw new HttpError({ statusCode: 400, message: MESSAGES.accountHasNoPassword });
       }
+      // The current password spends the account's one budget: no guessing through this door either.
+      if (outcome === 'locked') {
+        throw new HttpError({ statusCode: 429, message: MESSAGES.tooManySignInAttempts });
+      }
       if (outcome === 'wrong-current') {
-        await wrongCurrentPasswords(request);
         throw new HttpError({
           statusCode: 400,
           type: 'warning',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@escola/db/schema/users';
 import { MESSAGES } from '../../messages';
-import { FAILED_SIGN_IN_LIMIT_PER_ACCOUNT } from '../../plugins/rate-limit';
+import { FAILED_PASSWORD_LIMIT_PER_ACCOUNT } from '../../plugins/rate-limit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { cookiesOf } from '../../testing/cookies';
 import { createTestUser } from '../../testing/create-test-user';
@@ -57,7 +57,7 @@ describe('POST /check-password', () => {
 
   it('stops guessing after the failed-attempt limit with a 429', async () => {
     const { caller, password } = await signedIn();
-    for (let attempt = 0; attempt < FAILED_SIGN_IN_LIMIT_PER_ACCOUNT.max; attempt += 1) {
+    for (let attempt = 0; attempt < FAILED_PASSWORD_LIMIT_PER_ACCOUNT.max; attempt += 1) {
       expect((await check(caller, { password: 'errada-123' })).statusCode).toBe(400);
     }
     const limited = await check(caller, { password });

@@ -1,4 +1,4 @@
-// POST /check-password (signed-in, CSRF). Wrong passwords count like failed sign-ins.
+// POST /check-password (signed-in, CSRF). It spends the account's one password budget, as sign-in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flashSchema } from '@escola/contracts/flash';
 import {
@@ -8,17 +8,11 @@ import {
 } from '@escola/contracts/post-check-password';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
-import { FAILED_SIGN_IN_LIMIT_PER_ACCOUNT } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/require-user';
 import { issuePasswordCheckProof } from './password-check-proof';
 import { checkPassword } from './service';
 
 export const passwordCheckRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wrongPasswords = app.createRateLimit({
-    ...FAILED_SIGN_IN_LIMIT_PER_ACCOUNT,
-    keyGenerator: (request) => `check-password:${request.user?.id ?? request.ip}`,
-  });
-
   app.post(
     CHECK_PASSWORD_PATH,
     {
@@ -39,19 +33,19 @@ export const passwordCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const attempts = await wrongPasswords(request, { increment: false });
-      if (!attempts.isAllowed && attempts.remaining === 0) {
-        throw new HttpError({ statusCode: 429, message: MESSAGES.tooManySignInAttempts });
-      }
       const outcome = await checkPassword({
+        db: app.db,
+        userId: user.id,
         passwordHash: user.passwordHash,
         password: request.body.password,
       });
       if (outcome === 'no-password') {
         throw new HttpError({ statusCode: 400, message: MESSAGES.accountHasNoPassword });
       }
+      if (outcome === 'locked') {
+        throw new HttpError({ statusCode: 429, message: MESSAGES.tooManySignInAttempts });
+      }
       if (outcome === 'wrong') {
-        await wrongPasswords(request);
         throw new HttpError({
           statusCode: 400,
           type: 'warning',

@@ -26,9 +26,9 @@ const tooManyRecoveryRequests = () =>
   new HttpError({ statusCode: 429, message: MESSAGES.tooManyRecoveryRequests });
 
 export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requestsPerEmail = app.createRateLimit({
+  const requestsPerEmail = app.attemptLimit({
+    name: 'forgot-password',
     ...FORGOT_PASSWORD_LIMIT_PER_EMAIL,
-    keyGenerator: (request) => `forgot-password:${(request.body as { email: string }).email}`,
   });
 
   app.post(
@@ -50,9 +50,8 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const limit = await requestsPerEmail(request);
-      if (!limit.isAllowed && limit.isExceeded) throw tooManyRecoveryRequests();
       const { email } = request.body;
+      if (!(await requestsPerEmail.take(email))) throw tooManyRecoveryRequests();
       const recovery = await requestPasswordRecovery({ db: app.db, email, now: new Date() });
       if (recovery) {
         const link = `${app.config.publicUrl}${RECOVERY_PAGE_PATH}?token=${recovery.token}`;

@@ -19,10 +19,7 @@ import { reportUser } from './service';
 export const REPORT_USER_LIMIT_PER_USER = { max: 10, timeWindow: 60 * 60_000 } as const;
 
 export const userReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reportsPerUser = app.createRateLimit({
-    ...REPORT_USER_LIMIT_PER_USER,
-    keyGenerator: (request) => `report-user:${request.user?.id ?? request.ip}`,
-  });
+  const reportsPerUser = app.attemptLimit({ name: 'report-user', ...REPORT_USER_LIMIT_PER_USER });
 
   app.post(
     REPORT_USER_PATH,
@@ -44,8 +41,7 @@ export const userReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const limit = await reportsPerUser(request);
-      if (!limit.isAllowed && limit.isExceeded) {
+      if (!(await reportsPerUser.take(user.id))) {
         throw new HttpError({ statusCode: 429, message: MESSAGES.tooManyReports });
       }
       const result = await reportUser({
