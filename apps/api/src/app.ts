@@ -45,6 +45,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
+import { unsafeCharactersPlugin } from './plugins/unsafe-characters';
 import { webPlugin } from './plugins/web';
 import './fastify-augmentation';
 
@@ -92,6 +93,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   await app.register(errorHandlerPlugin);
+  await app.register(unsafeCharactersPlugin);
   await app.register(databasePlugin, { database });
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,

@@ -24,6 +24,8 @@ export const MESSAGES = {
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
   payloadTooLarge: 'O corpo da requisição é grande demais.',
   invalidField: (field: string) => `Campo inválido: ${field}.`,
+  unsafeCharacters: (field: string) =>
+    `Campo inválido: ${field}. O texto contém um caractere que não pode ser guardado (o caractere nulo U+0000 ou um caractere Unicode incompleto). Remova-o e tente novamente.`,
   invalidRequest: 'Requisição inválida.',
   unexpected: UNEXPECTED_ERROR_MESSAGE,
   unavailable: UNAVAILABLE_MESSAGE,

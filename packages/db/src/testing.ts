@@ -14,8 +14,11 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
 /** Any constant works: it only has to be the same for every test worker. */
 const TEMPLATE_LOCK_KEY = 7_302_194;
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
+/** `embedded: true` opens PGlite even when TEST_DATABASE_URL is set (tests run on both). */
+export async function createTestDatabase({
+  embedded = false,
+}: { embedded?: boolean } = {}): Promise<DatabaseHandle> {
+  const url = embedded ? undefined : process.env.TEST_DATABASE_URL;
   if (url) return createPostgresTestDatabase(url);
   return createPgliteTestDatabase();
 }

@@ -10,10 +10,16 @@ type TestAppOptions = {
   environment?: Record<string, string>;
   /** Routes a test adds before the app is ready (e.g. one that throws). */
   addRoutes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+  /** PGlite even when TEST_DATABASE_URL is set: for tests that must hold on both databases. */
+  embeddedDatabase?: boolean;
 };
 
-export const buildTestApp = async ({ environment = {}, addRoutes }: TestAppOptions = {}) => {
-  const database = await createTestDatabase();
+export const buildTestApp = async ({
+  environment = {},
+  addRoutes,
+  embeddedDatabase = false,
+}: TestAppOptions = {}) => {
+  const database = await createTestDatabase({ embedded: embeddedDatabase });
   const config = loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: TEST_SESSION_SECRET,
