@@ -1,5 +1,4 @@
 // buildApp(config, deps): plugins, then modules. Never listens (server.ts does).
-import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import {
@@ -10,6 +9,9 @@ import {
 import { z } from 'zod';
 import { createDatabase, type DatabaseHandle } from '@escola/db/client';
 import type { Config } from './config';
+import { httpServerOptions } from './config-http';
+import { buildLoggerOptions, type LogStream } from './logging';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './request-id';
 import { accountDeletionJobs } from './modules/account-deletion/jobs';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { accountUnlockRoutes } from './modules/account-unlock/routes';
@@ -52,30 +54,21 @@ import './fastify-augmentation';
 export type AppDependencies = {
   /** The open (and migrated) database; when absent, buildApp opens one and closes it on close. */
   database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 };
 
 // Validation messages in Brazilian Portuguese.
 z.config(z.locales.ptBR());
 
-const buildLogger = (config: Config) => ({
-  level: config.logLevel,
-  redact: ['req.headers.cookie', 'req.headers["csrf-token"]', 'res.headers["set-cookie"]'],
-  ...(config.nodeEnvironment === 'development'
-    ? {
-        transport: {
-          target: 'pino-pretty',
-          options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-        },
-      }
-    : {}),
-});
-
 export const buildApp = async (config: Config, dependencies: AppDependencies = {}) => {
   const app = Fastify({
-    logger: buildLogger(config),
+    logger: buildLoggerOptions(config, dependencies.logStream),
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // Ids are made by genReqId, which takes an incoming one only from a trusted proxy.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
+    ...httpServerOptions(config.httpTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -83,7 +76,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   app.decorate('config', config);
   // The id in every log line of the request, echoed so a learner's report can be traced.
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   const ownsDatabase = dependencies.database === undefined;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_SUPPORT_EMAIL } from '@escola/domain/constants';
+import { httpTimeoutsSchema, readHttpTimeouts, type HttpTimeouts } from './config-http';
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -66,92 +67,94 @@ const googleCredential = z.preprocess(
   z.string().max(512, { message: 'deve ter no máximo 512 caracteres' }).optional(),
 );
 
-const environmentSchema = z.object({
-  NODE_ENV: z.preprocess(
-    emptyAsUndefined,
-    z
-      .enum(NODE_ENVIRONMENTS, { message: `deve ser um de: ${NODE_ENVIRONMENTS.join(', ')}` })
-      .default('development'),
-  ),
-  PORT: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ message: 'deve ser um número inteiro entre 1 e 65535' })
-      .int({ message: 'deve ser um número inteiro entre 1 e 65535' })
-      .min(1, { message: 'deve ser um número inteiro entre 1 e 65535' })
-      .max(65535, { message: 'deve ser um número inteiro entre 1 e 65535' })
-      .default(3000),
-  ),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
-  LOG_LEVEL: z.preprocess(
-    emptyAsUndefined,
-    z.enum(LOG_LEVELS, { message: `deve ser um de: ${LOG_LEVELS.join(', ')}` }).optional(),
-  ),
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
-    urlWithProtocols({
-      protocols: ['postgres:', 'postgresql:'],
-      label: 'do PostgreSQL',
-    }).optional(),
-  ),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
-  REDIS_URL: z.preprocess(
-    emptyAsUndefined,
-    urlWithProtocols({ protocols: ['redis:', 'rediss:'], label: 'do Redis' }).optional(),
-  ),
-  SESSION_SECRET: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .min(MINIMUM_SESSION_SECRET_LENGTH, {
-        message: `deve ter pelo menos ${MINIMUM_SESSION_SECRET_LENGTH} caracteres`,
-      })
-      .optional(),
-  ),
-  PUBLIC_URL: z.preprocess(
-    emptyAsUndefined,
-    urlWithProtocols({ protocols: ['http:', 'https:'], label: 'pública' }).optional(),
-  ),
-  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('apps/web/dist')),
-  PAGE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('curriculum/dist/page-data')),
-  /** The curriculum's server index; default: server/curriculum.json beside PAGE_DATA_DIR. */
-  CURRICULUM_SERVER_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
-  SEED_DEMO_SCHOOL: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['true', 'false'], { message: 'deve ser true ou false' }).default('true'),
-  ),
-  JOBS_ENABLED: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['true', 'false'], { message: 'deve ser true ou false' }).default('true'),
-  ),
-  SMTP_URL: z.preprocess(
-    emptyAsUndefined,
-    urlWithProtocols({ protocols: ['smtp:', 'smtps:'], label: 'do servidor SMTP' }).optional(),
-  ),
-  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_MAIL_FROM)),
-  SUPPORT_EMAIL: z.preprocess(
-    emptyAsUndefined,
-    z.email({ message: 'deve ser um endereço de e-mail' }).default(DEFAULT_SUPPORT_EMAIL),
-  ),
-  TRUST_PROXY: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .refine(isTrustProxyValue, {
-        message: 'deve ser true, false ou uma lista de IPs/CIDRs dos proxies confiáveis',
-      })
-      .default('false'),
-  ),
-  GOOGLE_CLIENT_ID: googleCredential,
-  GOOGLE_CLIENT_SECRET: googleCredential,
-  GOOGLE_ISSUER: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .refine(isIssuerUrl, { message: 'deve ser uma URL https:// (http:// só em localhost)' })
-      .default(DEFAULT_GOOGLE_ISSUER),
-  ),
-});
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(NODE_ENVIRONMENTS, { message: `deve ser um de: ${NODE_ENVIRONMENTS.join(', ')}` })
+        .default('development'),
+    ),
+    PORT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ message: 'deve ser um número inteiro entre 1 e 65535' })
+        .int({ message: 'deve ser um número inteiro entre 1 e 65535' })
+        .min(1, { message: 'deve ser um número inteiro entre 1 e 65535' })
+        .max(65535, { message: 'deve ser um número inteiro entre 1 e 65535' })
+        .default(3000),
+    ),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(LOG_LEVELS, { message: `deve ser um de: ${LOG_LEVELS.join(', ')}` }).optional(),
+    ),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      urlWithProtocols({
+        protocols: ['postgres:', 'postgresql:'],
+        label: 'do PostgreSQL',
+      }).optional(),
+    ),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
+    REDIS_URL: z.preprocess(
+      emptyAsUndefined,
+      urlWithProtocols({ protocols: ['redis:', 'rediss:'], label: 'do Redis' }).optional(),
+    ),
+    SESSION_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .min(MINIMUM_SESSION_SECRET_LENGTH, {
+          message: `deve ter pelo menos ${MINIMUM_SESSION_SECRET_LENGTH} caracteres`,
+        })
+        .optional(),
+    ),
+    PUBLIC_URL: z.preprocess(
+      emptyAsUndefined,
+      urlWithProtocols({ protocols: ['http:', 'https:'], label: 'pública' }).optional(),
+    ),
+    WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('apps/web/dist')),
+    PAGE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('curriculum/dist/page-data')),
+    /** The curriculum's server index; default: server/curriculum.json beside PAGE_DATA_DIR. */
+    CURRICULUM_SERVER_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
+    SEED_DEMO_SCHOOL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['true', 'false'], { message: 'deve ser true ou false' }).default('true'),
+    ),
+    JOBS_ENABLED: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['true', 'false'], { message: 'deve ser true ou false' }).default('true'),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      urlWithProtocols({ protocols: ['smtp:', 'smtps:'], label: 'do servidor SMTP' }).optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_MAIL_FROM)),
+    SUPPORT_EMAIL: z.preprocess(
+      emptyAsUndefined,
+      z.email({ message: 'deve ser um endereço de e-mail' }).default(DEFAULT_SUPPORT_EMAIL),
+    ),
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine(isTrustProxyValue, {
+          message: 'deve ser true, false ou uma lista de IPs/CIDRs dos proxies confiáveis',
+        })
+        .default('false'),
+    ),
+    GOOGLE_CLIENT_ID: googleCredential,
+    GOOGLE_CLIENT_SECRET: googleCredential,
+    GOOGLE_ISSUER: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine(isIssuerUrl, { message: 'deve ser uma URL https:// (http:// só em localhost)' })
+        .default(DEFAULT_GOOGLE_ISSUER),
+    ),
+  })
+  .and(httpTimeoutsSchema);
 
 /** "Entrar com Google" (OpenID Connect); configured only when client id and secret are both set. */
 export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
@@ -179,6 +182,8 @@ export type Config = {
   /** The curriculum build's server index (decision 015): read at start, never served. */
   curriculumServerFile: string;
   trustProxy: TrustProxy;
+  /** How long the HTTP server waits for slow and idle clients (config-http.ts). */
+  httpTimeouts: HttpTimeouts;
   /** SMTP server of outgoing e-mail; when unset, messages are written to `mailDirectory`. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -274,6 +279,7 @@ export const loadConfig = (environment: Record<string, string | undefined>): Con
         path.join(values.PAGE_DATA_DIR, '..', 'server', 'curriculum.json'),
     ),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    httpTimeouts: readHttpTimeouts(values),
     seedDemoSchool: values.SEED_DEMO_SCHOOL === 'true',
     jobsEnabled: values.JOBS_ENABLED === 'true',
     smtpUrl: values.SMTP_URL,

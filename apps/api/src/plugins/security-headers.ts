@@ -31,6 +31,23 @@ export const buildContentSecurityPolicy = ({ isSecureOrigin }: { isSecureOrigin:
   'upgrade-insecure-requests': isSecureOrigin ? [] : null,
 });
 
+/** Powerful browser features nothing of ours uses (the runner's frames included) stay off. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
 export const securityHeadersPlugin = fastifyPlugin<{ isSecureOrigin: boolean }>(
   async (app, { isSecureOrigin }) => {
     const applyHeaders = helmet({
@@ -46,6 +63,7 @@ export const securityHeadersPlugin = fastifyPlugin<{ isSecureOrigin: boolean }>(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
     app.addHook('onRequest', (request, reply, next) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
       applyHeaders(request.raw, reply.raw, (error?: unknown) => next(error as Error | undefined));
     });
     app.addHook('onSend', async (request, reply) => {

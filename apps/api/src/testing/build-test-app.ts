@@ -3,6 +3,7 @@
 import { createTestDatabase } from '@escola/db/testing';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { LogStream } from '../logging';
 
 export const TEST_SESSION_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres-0123';
 
@@ -12,12 +13,15 @@ type TestAppOptions = {
   addRoutes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
   /** PGlite even when TEST_DATABASE_URL is set: for tests that must hold on both databases. */
   embeddedDatabase?: boolean;
+  /** Receives the app's log lines (set LOG_LEVEL in `environment` to get any). */
+  logStream?: LogStream;
 };
 
 export const buildTestApp = async ({
   environment = {},
   addRoutes,
   embeddedDatabase = false,
+  logStream,
 }: TestAppOptions = {}) => {
   const database = await createTestDatabase({ embedded: embeddedDatabase });
   const config = loadConfig({
@@ -30,7 +34,7 @@ export const buildTestApp = async ({
     JOBS_ENABLED: 'false',
     ...environment,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...(logStream ? { logStream } : {}) });
   addRoutes?.(app);
   await app.ready();
   return {
