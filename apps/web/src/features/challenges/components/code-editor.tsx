@@ -1,9 +1,11 @@
 // The code editor (CodeMirror 6), loaded with the workspace's lazy chunk. One file at a time;
 // only its editable region can change. Tab indents inside the editor; Esc then Tab leaves it
 // (CodeMirror's tab-focus mode), as the shortcuts help says. Ctrl/Cmd + Enter runs the tests and
-// Ctrl/Cmd + S keeps the code in this browser, whatever the keyboard-shortcuts setting. It lives in a shadow root: there
-// CodeMirror styles itself with constructed style sheets, which the app's strict
-// Content-Security-Policy (no inline <style>) allows.
+// Ctrl/Cmd + S keeps the code in this browser, whatever the keyboard-shortcuts setting. NUL and
+// unpaired surrogates never get into the code (lib/refuse-unsafe-characters); the page says why
+// when some were removed. It lives in a shadow root: there CodeMirror styles itself with
+// constructed style sheets, which the app's strict Content-Security-Policy (no inline <style>)
+// allows.
 import { useEffect, useRef, type RefObject } from 'react';
 import { basicSetup } from 'codemirror';
 import { css } from '@codemirror/lang-css';
@@ -13,6 +15,7 @@ import { EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { indentWithTab } from '@codemirror/commands';
 import { editableRegion } from '../lib/editable-region';
+import { refuseUnsafeCharacters } from '../lib/refuse-unsafe-characters';
 
 const languageOf = (ext: string) => {
   if (ext === 'html') return html();
@@ -59,6 +62,8 @@ export type CodeEditorProps = {
   onRun: () => void;
   /** Ctrl/Cmd + S inside the editor. */
   onSave: () => void;
+  /** Typed, pasted or dropped text lost characters code may not hold (NUL, half a pair). */
+  onUnsafeCharactersRemoved: () => void;
   editorRef?: RefObject<CodeEditorHandle | null>;
 };
 
@@ -70,11 +75,12 @@ const CodeEditor = ({
   onChange,
   onRun,
   onSave,
+  onUnsafeCharactersRemoved,
   editorRef,
 }: CodeEditorProps) => {
   const parent = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onChange, onRun, onSave });
-  callbacks.current = { onChange, onRun, onSave };
+  const callbacks = useRef({ onChange, onRun, onSave, onUnsafeCharactersRemoved });
+  callbacks.current = { onChange, onRun, onSave, onUnsafeCharactersRemoved };
 
   useEffect(() => {
     const host = parent.current;
@@ -106,6 +112,7 @@ const CodeEditor = ({
           basicSetup,
           languageOf(ext),
           editableRegion(editableRegionBoundaries),
+          refuseUnsafeCharacters(() => callbacks.current.onUnsafeCharactersRemoved()),
           editorTheme,
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((update) => {

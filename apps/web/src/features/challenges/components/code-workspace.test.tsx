@@ -130,6 +130,27 @@ describe('code workspace from 768 px', () => {
     expect(fakeRunner.runTests).toHaveBeenCalledTimes(1);
   });
 
+  it('a saved copy with NUL or half an emoji opens without them, says why, and runs clean', async () => {
+    const key = `escola:codigo:${jsChallenge.id}`;
+    const saved = "let nome = 'A\0na';\nlet emoji = '\uD83D\uDE00\uD83D';";
+    const clean = "let nome = 'Ana';\nlet emoji = '\uD83D\uDE00';";
+    localStorage.setItem(
+      key,
+      JSON.stringify([{ fileKey: 'scriptjs', name: 'script', ext: 'js', contents: saved }]),
+    );
+    await openWorkspace();
+    expect(screen.getByRole('textbox', { name: /Editor de código/ })).toHaveValue(clean);
+    const explanation = await screen.findByText(/Seu código salvo tinha o caractere nulo/);
+    expect(screen.getByRole('status', { name: 'Notificações' })).toContainElement(explanation);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Executar os testes' }));
+    expect(await screen.findByText('1 tentativa')).toBeVisible();
+    expect(fakeRunner.runTests.mock.calls[0]?.[0].files[0]?.contents).toBe(clean);
+    expect(JSON.parse(localStorage.getItem(key) ?? '[]')).toEqual([
+      { fileKey: 'scriptjs', name: 'script', ext: 'js', contents: clean },
+    ]);
+  });
+
   it('a challenge with a page shows its preview beside the editor; one tab per file', async () => {
     await openWorkspace(htmlChallenge);
     expect(screen.getByRole('heading', { name: 'Visualização' })).toBeVisible();

@@ -1,11 +1,15 @@
 // Tab 2: the editor — one tab per file (editor order), the open file's editor (lazy chunk), how to
 // leave it with the keyboard, then "Executar os testes" (right after the editor in the Tab order),
-// "Recomeçar" and the attempts.
-import { Suspense, lazy, useId, type RefObject } from 'react';
+// "Recomeçar" and the attempts. When characters code may not hold (NUL, half a surrogate pair) were
+// removed — from what the learner typed, pasted or dropped, or from the saved code the challenge
+// opened with — a flash says why.
+import { Suspense, lazy, useCallback, useEffect, useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useFlash } from '../../../lib/flash';
 import type { useWorkspaceFiles } from '../hooks/use-workspace-files';
 import type { ChallengeContent } from '../lib/challenge-content';
+import { getBoundariesForContents } from '../lib/region-boundaries';
 import type { CodeEditorHandle } from './code-editor';
 import { TabList } from './tab-list';
 
@@ -32,7 +36,17 @@ export const EditorPane = ({
 }) => {
   const { t } = useTranslation('challenges');
   const baseId = useId();
-  const { files, active, setActiveKey, updateFile, resetCount } = workspaceFiles;
+  const { showFlash } = useFlash();
+  const { files, active, setActiveKey, updateFile, resetCount, removedUnsafeCharacters } =
+    workspaceFiles;
+  const explainRemovedCharacters = useCallback(
+    () => showFlash({ type: 'warning', message: t('flash.unsafe-characters-removed') }),
+    [showFlash, t],
+  );
+  useEffect(() => {
+    if (removedUnsafeCharacters)
+      showFlash({ type: 'warning', message: t('flash.unsafe-characters-removed-on-open') });
+  }, [removedUnsafeCharacters, showFlash, t]);
   const hasFileTabs = files.length > 1;
   const fileTabs = files.map((file) => ({
     id: file.fileKey,
@@ -67,10 +81,19 @@ export const EditorPane = ({
               ext={active.ext}
               label={t('workspace.editorLabel', { file: `${active.name}.${active.ext}` })}
               initialContents={active.contents}
-              editableRegionBoundaries={seedOfActive?.editableRegionBoundaries ?? []}
+              editableRegionBoundaries={
+                seedOfActive
+                  ? getBoundariesForContents({
+                      boundaries: seedOfActive.editableRegionBoundaries,
+                      seedContents: seedOfActive.contents,
+                      contents: active.contents,
+                    })
+                  : []
+              }
               onChange={(contents) => updateFile(active.fileKey, contents)}
               onRun={onRun}
               onSave={onSave}
+              onUnsafeCharactersRemoved={explainRemovedCharacters}
               editorRef={editorRef}
             />
           </Suspense>

@@ -1,7 +1,9 @@
 // The learner's files of a code challenge: restored when the challenge opens (this browser's copy,
 // else the server's — lib/starting-files), else its starting files in editor order (domain rule);
-// one of them is open in the editor. A reset brings back the starting files and mounts a fresh
-// editor (`resetCount` changes).
+// one of them is open in the editor. Characters code may not hold (NUL, half a surrogate pair) are
+// taken out of what it opens with, so an old copy cannot keep a learner from saving or completing;
+// `removedUnsafeCharacters` says whether any were, for the page to explain. A reset brings back the
+// starting files and mounts a fresh editor (`resetCount` changes).
 //
 // A keystroke re-renders nothing: the contents live in a small store (`filesRef`) that runs and
 // saves read as they are now, and that the preview follows by subscribing to it. React state holds
@@ -12,6 +14,7 @@ import type { RunnerFile } from '@escola/runner/index';
 import type { ChallengeContent } from '../lib/challenge-content';
 import { clearSavedCode, readSavedCode } from '../lib/local-code';
 import { pickStartingFiles } from '../lib/starting-files';
+import { removeUnsafeCharactersFromFiles } from '../lib/unsafe-characters';
 
 export const getSeedFiles = (challenge: ChallengeContent): RunnerFile[] =>
   sortEditorFiles(challenge.files).map(({ fileKey, name, ext, contents }) => ({
@@ -50,14 +53,17 @@ export const useWorkspaceFiles = (
   /** The files the learner saved on the server for this challenge, if any. */
   savedOnServer: readonly Pick<RunnerFile, 'fileKey' | 'name' | 'ext' | 'contents'>[] | null = null,
 ) => {
-  const storeRef = useRef<ReturnType<typeof createFilesStore> | null>(null);
-  storeRef.current ??= createFilesStore(
-    pickStartingFiles({
-      local: readSavedCode(challenge.id),
-      server: savedOnServer,
-      seed: getSeedFiles(challenge),
-    }),
+  const [opening] = useState(() =>
+    removeUnsafeCharactersFromFiles(
+      pickStartingFiles({
+        local: readSavedCode(challenge.id),
+        server: savedOnServer,
+        seed: getSeedFiles(challenge),
+      }),
+    ),
   );
+  const storeRef = useRef<ReturnType<typeof createFilesStore> | null>(null);
+  storeRef.current ??= createFilesStore(opening.files);
   const store = storeRef.current;
   const files = store.current;
   const [activeKey, setActiveKey] = useState(files[0]?.fileKey ?? '');
@@ -82,5 +88,14 @@ export const useWorkspaceFiles = (
   }, [challenge, store]);
 
   const filesRef: WorkspaceFilesStore = store;
-  return { files, filesRef, active, setActiveKey, updateFile, resetFiles, resetCount };
+  return {
+    files,
+    filesRef,
+    active,
+    setActiveKey,
+    updateFile,
+    resetFiles,
+    resetCount,
+    removedUnsafeCharacters: opening.removed,
+  };
 };

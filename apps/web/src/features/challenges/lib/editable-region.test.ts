@@ -2,6 +2,7 @@ import { EditorState, type TransactionSpec } from '@codemirror/state';
 import { EditorView, type DecorationSet } from '@codemirror/view';
 import { describe, expect, it } from 'vitest';
 import { editableRegion } from './editable-region';
+import { getBoundariesForContents } from './region-boundaries';
 
 // A seed as the curriculum builds it: boundaries [first editable line, line after the last],
 // 0-based — here the first and the last line are read-only, the two between them the learner's.
@@ -80,5 +81,38 @@ describe('editableRegion', () => {
     const state = create(SEED, []);
     expect(readOnlyLines(state)).toEqual([]);
     expect(apply(state, { changes: { from: 0, insert: 'x' } }).doc.line(1).text).toBe('x// antes');
+  });
+});
+
+describe('getBoundariesForContents', () => {
+  const boundariesOf = (contents: string, seedContents = SEED, boundaries = [1, 3]) =>
+    getBoundariesForContents({ boundaries, seedContents, contents });
+
+  it('keeps the seed boundaries for the seed itself', () => {
+    expect(boundariesOf(SEED)).toEqual([1, 3]);
+  });
+
+  it('moves the end of the region by the lines the learner added or removed in it', () => {
+    const grown = ['// antes', 'let a = 1;', 'let b = 2;', 'let c = 3;', '// depois'].join('\n');
+    expect(boundariesOf(grown)).toEqual([1, 4]);
+    // Restored code gets the whole region editable and its surroundings read-only.
+    const state = create(grown, boundariesOf(grown));
+    expect(readOnlyLines(state)).toEqual([1, 5]);
+    const end = state.doc.line(4).to;
+    expect(apply(state, { changes: { from: end, insert: '\nlet d = 4;' } }).doc.line(5).text).toBe(
+      'let d = 4;',
+    );
+    expect(boundariesOf(['// antes', '', '// depois'].join('\n'))).toEqual([1, 2]);
+  });
+
+  it('a seed that is one empty line: every line of the restored code stays editable', () => {
+    const contents = "let nome = 'Ana';\nlet idade = 17;";
+    const boundaries = getBoundariesForContents({ boundaries: [0, 1], seedContents: '', contents });
+    expect(boundaries).toEqual([0, 2]);
+    expect(readOnlyLines(create(contents, boundaries))).toEqual([]);
+  });
+
+  it('keeps no boundaries as none', () => {
+    expect(boundariesOf('x\ny', SEED, [])).toEqual([]);
   });
 });
