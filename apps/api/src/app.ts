@@ -41,7 +41,7 @@ import { curriculumPlugin } from './plugins/curriculum';
 import { csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
 import { documentationPlugin } from './plugins/documentation';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { jobsPlugin } from './plugins/jobs';
 import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -69,6 +69,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
     ...httpServerOptions(config.httpTimeouts),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -27,6 +27,8 @@ export const MESSAGES = {
   unsafeCharacters: (field: string) =>
     `Campo inválido: ${field}. O texto contém um caractere que não pode ser guardado (o caractere nulo U+0000 ou um caractere Unicode incompleto). Remova-o e tente novamente.`,
   invalidRequest: 'Requisição inválida.',
+  badUrl: 'O endereço da requisição é inválido.',
+  urlTooLong: 'O endereço da requisição é longo demais.',
   unexpected: UNEXPECTED_ERROR_MESSAGE,
   unavailable: UNAVAILABLE_MESSAGE,
   csrfInvalid: 'Sessão expirada ou requisição inválida. Recarregue a página e tente novamente.',

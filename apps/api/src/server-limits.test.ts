@@ -114,3 +114,18 @@ describe('request ids', () => {
     await testApp.close();
   });
 });
+
+describe('errors the router meets', () => {
+  it.each([
+    ['/user/sessions/%', 400, 'O endereço da requisição é inválido.'],
+    ['/user/sessions/%ED%A0%80', 400, 'O endereço da requisição é inválido.'],
+    [`/user/sessions/${'a'.repeat(101)}`, 414, 'O endereço da requisição é longo demais.'],
+  ])('answers %s with the flash', async (url, statusCode, message) => {
+    const testApp = await buildTestApp();
+    const response = await testApp.app.inject({ method: 'DELETE', url });
+    expect(response.statusCode).toBe(statusCode);
+    expect(response.json()).toEqual({ type: 'danger', message });
+    expect(String(response.headers['x-request-id'])).toMatch(UUID);
+    await testApp.close();
+  });
+});

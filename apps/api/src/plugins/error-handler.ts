@@ -9,6 +9,7 @@ import {
 import type { Flash } from '@escola/contracts/flash';
 import { HttpError } from '../http-error';
 import { MESSAGES } from '../messages';
+import { REQUEST_ID_HEADER } from '../request-id';
 
 const MESSAGES_BY_STATUS: Record<number, string> = {
   400: MESSAGES.invalidRequest,
@@ -26,6 +27,8 @@ const MESSAGES_BY_FASTIFY_CODE: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.payloadTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.invalidRequest,
+  FST_ERR_BAD_URL: MESSAGES.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: MESSAGES.urlTooLong,
 };
 
 /** What a validation error with no field path is about, in Portuguese. */
@@ -80,6 +83,19 @@ const handleError = (
     request.log.info({ statusCode, code: (error as FastifyError).code }, error.message);
   }
   return reply.status(statusCode).type('application/json; charset=utf-8').send(flash);
+};
+
+/**
+ * Errors the router meets before any hook runs (a malformed percent-encoding, a path parameter
+ * over the length limit): Fastify's `frameworkErrors` option, so they too leave as the flash.
+ */
+export const answerFrameworkError = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply => {
+  reply.header(REQUEST_ID_HEADER, request.id);
+  return handleError(error, request, reply);
 };
 
 export const errorHandlerPlugin = fastifyPlugin(
