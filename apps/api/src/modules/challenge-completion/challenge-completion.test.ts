@@ -20,6 +20,8 @@ import { signIn } from '../../testing/sign-in';
 const FIRST = 'declare-uma-variavel';
 const VIDEO = 'video-sobre-variaveis';
 const PROJECT = 'projeto-calculadora-de-gorjeta';
+/** Challenges open from the start (no previous one): a learner may complete them all at once. */
+const OPEN = Array.from({ length: 10 }, (_, index) => `desafio-aberto-${index}`);
 
 const file = (contents: string) => ({
   key: 'scriptjs',
@@ -42,9 +44,15 @@ describe('challenge saving and completion', () => {
       challengeOrder: 3,
       prevChallengeId: null,
     };
+    const open = OPEN.map((id, index) => ({
+      ...CURRICULUM_FIXTURE.challenges[0]!,
+      id,
+      challengeOrder: 4 + index,
+      nextChallengeId: null,
+    }));
     const index = {
       ...CURRICULUM_FIXTURE,
-      challenges: [...CURRICULUM_FIXTURE.challenges, project],
+      challenges: [...CURRICULUM_FIXTURE.challenges, project, ...open],
     };
     const curriculumFile = await writeCurriculumFixture({ directory, index });
     testApp = await buildTestApp({ environment: { CURRICULUM_SERVER_FILE: curriculumFile } });
@@ -123,6 +131,47 @@ describe('challenge saving and completion', () => {
       });
     }
     expect(await completionsOf(user.id)).toHaveLength(1);
+  });
+
+  // Racing requests need connections of their own: on PostgreSQL (TEST_DATABASE_URL) they really
+  // run at once; PGlite takes one statement at a time and must answer the same.
+  it('answers every racing repeat with the first completedDate, stored once', async () => {
+    // A few rounds, a learner each: the first insert is still uncommitted when the others start.
+    for (let round = 0; round < 3; round += 1) {
+      const { user, caller } = await learner();
+      const payload = { id: FIRST, challengeType: 1, files: [file('let nome = "Bia";')] };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => post(caller, '/modern-challenge-completed', payload)),
+      );
+      const [stored, ...others] = await completionsOf(user.id);
+      expect(others).toHaveLength(0);
+      const bodies = answers.map((answer) => {
+        expect(answer.statusCode).toBe(200);
+        return answer.json<{ points: number; completedDate: number; alreadyCompleted: boolean }>();
+      });
+      expect(bodies.filter((body) => !body.alreadyCompleted)).toHaveLength(1);
+      for (const body of bodies) {
+        expect(body).toMatchObject({ points: 60, completedDate: stored?.completedDate.getTime() });
+      }
+    }
+  });
+
+  it('answers racing new completions of one learner with the running total of points', async () => {
+    const { user, caller } = await learner();
+    const answers = await Promise.all(
+      OPEN.map((id) => post(caller, '/modern-challenge-completed', { id, challengeType: 1 })),
+    );
+    const points = answers.map((answer) => {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ alreadyCompleted: false });
+      return answer.json<{ points: number }>().points;
+    });
+    // 50 + 10 per completion: each answer counts the completions stored up to its own.
+    expect(points.toSorted((left, right) => left - right)).toEqual(
+      OPEN.map((_, index) => 60 + 10 * index),
+    );
+    expect(await completionsOf(user.id)).toHaveLength(OPEN.length);
+    expect(await sessionUser(caller)).toMatchObject({ points: 50 + 10 * OPEN.length });
   });
 
   it('lets the next challenge through only after the previous one (403 with the reason)', async () => {

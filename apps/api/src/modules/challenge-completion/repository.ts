@@ -1,5 +1,6 @@
-// Queries of challenge saving and completion. A completion is one INSERT … ON CONFLICT DO NOTHING
-// on the (user, challenge) key: a repeat, even concurrent, records nothing and adds no points.
+// Queries of challenge saving and completion. A completion is one INSERT on the (user, challenge)
+// key under a lock on the learner's row: a repeat, even concurrent, records nothing and adds no
+// points, and racing requests are answered as stored (decision 023).
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { prepareStatement } from '@escola/db/prepared-statement';
 import type { Database } from '@escola/db/client';
@@ -85,11 +86,24 @@ export type RecordedCompletion = {
   /** When the challenge was first completed, ms since the epoch. */
   completedDate: number;
   alreadyCompleted: boolean;
-  /** Completed challenges after this one. */
+  /** Completed challenges right after this one: the learner's running total. */
   completedCount: number;
   savedChallenges: SavedChallengeRow[];
 };
 
+type RecordCompletionValues = {
+  userId: string;
+  challengeId: string;
+  challengeType: number;
+  files: string | null;
+  solution: string | null;
+  githubLink: string | null;
+  nextChallengeId: string;
+  now: string;
+};
+
+// `for no key update`: the learner's row is only rewritten (never its key), so foreign-key checks
+// of other rows that point at the learner (sessions, saves) are not held up by the lock.
 const recordCompletionStatement = prepareStatement<
   {
     inserted_date: number | null;
@@ -97,50 +111,79 @@ const recordCompletionStatement = prepareStatement<
     completed_before: number;
     saved: SavedChallengeRow[];
   },
-  {
-    userId: string;
-    challengeId: string;
-    challengeType: number;
-    files: string | null;
-    solution: string | null;
-    githubLink: string | null;
-    nextChallengeId: string;
-    now: string;
-  }
+  RecordCompletionValues
 >({
   name: 'record_completion',
   query: sql`
-    with inserted as (
+    with existing as (
+      select ${completedChallenges.completedDate} from ${completedChallenges}
+      where ${completedChallenges.userId} = ${sql.placeholder('userId')}::uuid
+        and ${completedChallenges.challengeId} = ${sql.placeholder('challengeId')}
+    ), locked as materialized (
+      select ${users.version} from ${users}
+      where ${users.id} = ${sql.placeholder('userId')}::uuid and not exists (select 1 from existing)
+      for no key update
+    ), inserted as (
       insert into ${completedChallenges}
         (user_id, challenge_id, challenge_type, files, solution, github_link, completed_date)
-      values (${sql.placeholder('userId')}, ${sql.placeholder('challengeId')},
-        ${sql.placeholder('challengeType')}, ${sql.placeholder('files')}::jsonb,
-        ${sql.placeholder('solution')}, ${sql.placeholder('githubLink')},
-        ${sql.placeholder('now')}::timestamptz)
+      select ${sql.placeholder('userId')}::uuid, ${sql.placeholder('challengeId')}::text,
+        ${sql.placeholder('challengeType')}::smallint, ${sql.placeholder('files')}::jsonb,
+        ${sql.placeholder('solution')}::text, ${sql.placeholder('githubLink')}::text,
+        ${sql.placeholder('now')}::timestamptz
+      where exists (select 1 from locked where locked.version = (
+        select ${users.version} from ${users} where ${users.id} = ${sql.placeholder('userId')}::uuid))
       on conflict do nothing
       returning completed_date
     ), moved as (
       update ${users} set current_challenge_id = ${sql.placeholder('nextChallengeId')}, updated_at = now()
-      where id = ${sql.placeholder('userId')} and exists (select 1 from inserted)
+      where id = ${sql.placeholder('userId')}::uuid and exists (select 1 from inserted)
       returning 1
     )
     select
       (select (extract(epoch from completed_date) * 1000)::float8 from inserted) as inserted_date,
-      (select (extract(epoch from ${completedChallenges.completedDate}) * 1000)::float8
-        from ${completedChallenges}
-        where ${completedChallenges.userId} = ${sql.placeholder('userId')}
-          and ${completedChallenges.challengeId} = ${sql.placeholder('challengeId')}) as existing_date,
+      (select (extract(epoch from completed_date) * 1000)::float8 from existing) as existing_date,
       (select count(*)::int from ${completedChallenges}
-        where ${completedChallenges.userId} = ${sql.placeholder('userId')}) as completed_before,
+        where ${completedChallenges.userId} = ${sql.placeholder('userId')}::uuid) as completed_before,
       (select count(*) from moved) as moved,
       ${savedChallengesJson(sql.placeholder('userId'))} as saved
   `,
 });
 
 /**
- * One statement: the completion (kept only if it is the first), the learner's next challenge when
- * it is, and what the answer shows. Sub-selects see the rows as they were before the statement,
- * hence the count plus one for a new completion. A prepared statement: it runs on every completion.
+ * One statement, read at one snapshot: the completion, when the learner's row can be locked
+ * unchanged since that snapshot (the snapshot then holds every completion stored before this one,
+ * and no other can be stored until this one is), the learner's next challenge, and what the
+ * answer shows. Sub-selects see the rows as they were before the statement, hence the count plus
+ * one for a new completion. Null when the statement could not settle it: another completion of
+ * the learner was stored meanwhile (a repeat racing the first insert, or another challenge) and
+ * the snapshot is stale; nothing was written then.
+ */
+const tryRecordCompletion = async ({
+  db,
+  values,
+}: {
+  db: Database;
+  values: RecordCompletionValues;
+}): Promise<RecordedCompletion | null> => {
+  const [row] = await recordCompletionStatement({ db, values });
+  const inserted = row?.inserted_date ?? null;
+  const existing = row?.existing_date ?? null;
+  if (inserted === null && existing === null) return null;
+  const completedBefore = Number(row?.completed_before ?? 0);
+  return {
+    completedDate: inserted ?? existing ?? 0,
+    alreadyCompleted: inserted === null,
+    completedCount: completedBefore + (inserted === null ? 0 : 1),
+    savedChallenges: row?.saved ?? [],
+  };
+};
+
+/**
+ * Records a completion once (decision 023), and answers as stored: a repeat gets the first
+ * `completedDate`, a new completion the learner's running total — even when requests race. The
+ * usual case is the one prepared statement above; when it meets a race, the same statement runs
+ * again in a transaction that first locks the learner's row, so its snapshot is taken after every
+ * completion that got there first.
  */
 export const recordCompletion = async ({
   db,
@@ -164,27 +207,26 @@ export const recordCompletion = async ({
   nextChallengeId: string;
   now: Date;
 }): Promise<RecordedCompletion> => {
-  const [row] = await recordCompletionStatement({
-    db,
-    values: {
-      userId,
-      challengeId,
-      challengeType,
-      files: files === null ? null : JSON.stringify(files),
-      solution,
-      githubLink,
-      nextChallengeId,
-      now: now.toISOString(),
-    },
-  });
-  const inserted = row?.inserted_date ?? null;
-  const completedBefore = Number(row?.completed_before ?? 0);
-  return {
-    completedDate: inserted ?? row?.existing_date ?? now.getTime(),
-    alreadyCompleted: inserted === null,
-    completedCount: completedBefore + (inserted === null ? 0 : 1),
-    savedChallenges: row?.saved ?? [],
+  const values: RecordCompletionValues = {
+    userId,
+    challengeId,
+    challengeType,
+    files: files === null ? null : JSON.stringify(files),
+    solution,
+    githubLink,
+    nextChallengeId,
+    now: now.toISOString(),
   };
+  const recorded = await tryRecordCompletion({ db, values });
+  if (recorded) return recorded;
+  return db.transaction(async (transaction) => {
+    await transaction.execute(
+      sql`select 1 from ${users} where ${users.id} = ${userId} for no key update`,
+    );
+    const settled = await tryRecordCompletion({ db: transaction, values });
+    if (!settled) throw new Error(`completion of ${challengeId} not recorded: no such user`);
+    return settled;
+  });
 };
 
 export const listSavedChallenges = async ({
