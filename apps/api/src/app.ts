@@ -43,6 +43,7 @@ import { databasePlugin } from './plugins/database';
 import { documentationPlugin } from './plugins/documentation';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { jobsPlugin } from './plugins/jobs';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -87,6 +88,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(unsafeCharactersPlugin);
   await app.register(databasePlugin, { database });
   await app.register(mailerPlugin, {

@@ -20,6 +20,7 @@ export const MESSAGES = {
   notFound: 'Página não encontrada.',
   routeNotFound: 'Recurso não encontrado.',
   malformedJson: 'O corpo da requisição não é um JSON válido.',
+  jsonTooDeep: 'O corpo da requisição tem níveis demais de listas e objetos aninhados.',
   emptyJsonBody: 'O corpo da requisição está vazio.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
   payloadTooLarge: 'O corpo da requisição é grande demais.',
