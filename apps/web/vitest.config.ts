@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Only a hang-catcher: no test's verdict may depend on CPU speed (decision 029).
+    testTimeout: 60_000,
   },
 });

@@ -5,10 +5,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const STRYKER_SANDBOXES = '**/.stryker-tmp*/**';
 
 // Coverage is enforced for the whole package: every rule of the spec is exercised by its tests.
+// The tests are synchronous and bounded (vitest.setup.ts fixes the property runs), so no time limit:
+// a busy machine (a mutation run, two suites at once) makes them slower, never failing.
 export default defineConfig({
   test: {
     name: 'domain',
     environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 0,
     exclude: [...configDefaults.exclude, STRYKER_SANDBOXES],
     coverage: {
       provider: 'v8',

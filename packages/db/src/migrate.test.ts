@@ -24,6 +24,7 @@ describe('migrateDatabase', () => {
       'certificates',
       'class_groups',
       'completed_challenges',
+      'password_attempts',
       'saved_challenges',
       'sessions',
       'user_modules',

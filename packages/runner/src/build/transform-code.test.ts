@@ -45,7 +45,8 @@ describe('transformCode', () => {
 
   it('leaves loops that finish alone, and checks time only every N turns when asked', () => {
     const source = 'let resultado = 0;\nfor (let i = 0; i < 5000; i++) { resultado += i; }';
-    const { code } = transform(source, 'js', { ...loop, iterations: 2000 });
+    // A time limit no busy machine reaches: the loop must finish by itself, however slowly.
+    const { code } = transform(source, 'js', { ...loop, timeoutMs: 3_600_000, iterations: 2000 });
     expect(code).toContain('% 2000');
     expect(runProtected(code)).toEqual({ stopped: [], value: 12_497_500 });
   });

@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { createSessionUser } from '../../../test/session-user-fixture';
-
-const PAGE_LOAD = { timeout: 5000 };
+import { PAGE_LOAD } from '../../../test/page-load';
 
 describe('blocked page', () => {
   it('tells a visitor how to unlock an account blocked by inactivity', async () => {

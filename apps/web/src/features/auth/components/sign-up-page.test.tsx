@@ -5,6 +5,7 @@ import { SIGN_UP_REDIRECT_DELAY_MS } from '@escola/domain/constants';
 import { sessionUserBody } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { createSessionUser } from '../../../test/session-user-fixture';
+import { PAGE_LOAD_TIMEOUT_MS } from '../../../test/page-load';
 
 const SUCCESS = {
   type: 'success',
@@ -55,7 +56,7 @@ describe('sign-up page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/sign-up');
     await waitFor(
       () => expect(screen.getByTestId('location')).toHaveTextContent('/email-sign-up'),
-      { timeout: SIGN_UP_REDIRECT_DELAY_MS + 2_000 },
+      { timeout: SIGN_UP_REDIRECT_DELAY_MS + PAGE_LOAD_TIMEOUT_MS },
     );
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(SIGN_UP_REDIRECT_DELAY_MS - 50);
     const call = fetchMock.mock.calls.find(([path]) => path === '/signup-local');

@@ -5,9 +5,9 @@ import { UNLOCK_REDIRECT_DELAY_MS } from '@escola/domain/inactivity';
 import { sessionUserBody } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { createSessionUser } from '../../../test/session-user-fixture';
+import { PAGE_LOAD } from '../../../test/page-load';
 
 /** The first render loads the page's lazy chunk: slower than 1 s on a busy machine. */
-const PAGE_LOAD = { timeout: 5000 };
 const UNLOCK = 'POST /api/users/unlock-user-account';
 
 const bodyOf = (fetchMock: ReturnType<typeof renderApp>['fetchMock']) => {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { BLOCK_INTRODUCTION, createIndex } from '../test/page-data-fixtures';
+import { PAGE_LOAD } from '../../../test/page-load';
 
-const PAGE_LOAD = { timeout: 5000 };
 const PATH = '/learn/logica-de-programacao/primeiros-algoritmos/';
 
 describe('block introduction template', () => {

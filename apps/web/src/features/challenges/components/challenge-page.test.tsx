@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { createSessionUser } from '../../../test/session-user-fixture';
 import { createChallenge, createIndex, pageDataRoute } from '../test/page-data-fixtures';
-
-const PAGE_LOAD = { timeout: 5000 };
+import { PAGE_LOAD } from '../../../test/page-load';
 
 describe('challenge page', () => {
   it('shows the 404 page at its own address when the challenge does not exist', async () => {

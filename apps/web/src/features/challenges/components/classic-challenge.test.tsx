@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { createChallenge, pageDataRoute } from '../test/page-data-fixtures';
+import { PAGE_LOAD } from '../../../test/page-load';
 
 vi.mock('@escola/runner/index', async () => (await import('../test/fake-runner')).runnerModule);
 vi.mock('./code-editor', async () => (await import('../test/fake-runner')).editorModule);
 vi.mock('./challenge-preview', async () => (await import('../test/fake-runner')).previewModule);
 
 /** The first render loads the page's lazy chunk: slower than 1 s on a busy machine. */
-const PAGE_LOAD = { timeout: 5000 };
 
 const challenge = createChallenge({
   challengeType: 0,

@@ -7,12 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { answerRuns, fakeRunner, holdNextRun, stubViewport } from '../test/fake-runner';
 import { createChallenge, pageDataRoute } from '../test/page-data-fixtures';
+import { PAGE_LOAD } from '../../../test/page-load';
 
 vi.mock('@escola/runner/index', async () => (await import('../test/fake-runner')).runnerModule);
 vi.mock('./code-editor', async () => (await import('../test/fake-runner')).editorModule);
 vi.mock('./challenge-preview', async () => (await import('../test/fake-runner')).previewModule);
-
-const PAGE_LOAD = { timeout: 5000 };
 
 const jsChallenge = createChallenge({
   files: [

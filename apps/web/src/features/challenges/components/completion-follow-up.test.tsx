@@ -21,12 +21,12 @@ import {
   toIndexChallenge,
 } from '../test/page-data-fixtures';
 import type { ChallengeContent } from '../lib/challenge-content';
+import { PAGE_LOAD } from '../../../test/page-load';
 
 vi.mock('@escola/runner/index', async () => (await import('../test/fake-runner')).runnerModule);
 vi.mock('./code-editor', async () => (await import('../test/fake-runner')).editorModule);
 vi.mock('./challenge-preview', async () => (await import('../test/fake-runner')).previewModule);
 
-const PAGE_LOAD = { timeout: 5000 };
 const ANSWER = { points: 130, completedDate: 1, alreadyCompleted: false, savedChallenges: [] };
 
 const codeChallenge = (overrides: Partial<ChallengeContent> = {}) =>

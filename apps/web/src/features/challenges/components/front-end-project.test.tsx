@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { createChallenge, pageDataRoute } from '../test/page-data-fixtures';
-
-const PAGE_LOAD = { timeout: 5000 };
+import { PAGE_LOAD } from '../../../test/page-load';
 
 describe('front-end project template', () => {
   it('shows the project, how to build it and what it must pass, without files', async () => {

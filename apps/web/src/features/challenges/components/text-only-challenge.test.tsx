@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { createChallenge, pageDataRoute } from '../test/page-data-fixtures';
-
-const PAGE_LOAD = { timeout: 5000 };
+import { PAGE_LOAD } from '../../../test/page-load';
 
 describe('text-only template', () => {
   it('shows the text and leads on to the next challenge', async () => {

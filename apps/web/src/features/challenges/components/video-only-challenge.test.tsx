@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { createChallenge, pageDataRoute } from '../test/page-data-fixtures';
-
-const PAGE_LOAD = { timeout: 5000 };
+import { PAGE_LOAD } from '../../../test/page-load';
 
 describe('video-only template', () => {
   it('embeds the video from youtube-nocookie with a title, then leads on', async () => {

@@ -12,12 +12,11 @@ import { createSessionUser } from '../../../test/session-user-fixture';
 import { answerRuns, fakeRunner, stubViewport } from '../test/fake-runner';
 import { createChallenge, curriculumIndexRoute, pageDataRoute } from '../test/page-data-fixtures';
 import type { ChallengeContent } from '../lib/challenge-content';
+import { PAGE_LOAD } from '../../../test/page-load';
 
 vi.mock('@escola/runner/index', async () => (await import('../test/fake-runner')).runnerModule);
 vi.mock('./code-editor', async () => (await import('../test/fake-runner')).editorModule);
 vi.mock('./challenge-preview', async () => (await import('../test/fake-runner')).previewModule);
-
-const PAGE_LOAD = { timeout: 5000 };
 
 const challenge = createChallenge({
   files: [

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
+import { PAGE_LOAD } from '../../../test/page-load';
 
 /** The first render loads the page's lazy chunk: slower than 1 s on a busy machine. */
-const PAGE_LOAD = { timeout: 5000 };
 
 describe('public profile page', () => {
   it('shows what the owner made public', async () => {

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { createSessionUser } from '../../../test/session-user-fixture';
+import { PAGE_LOAD } from '../../../test/page-load';
 
 const passwordSection = async () =>
-  (await screen.findByRole('heading', { level: 2, name: 'Senha' }, { timeout: 5000 })).closest(
+  (await screen.findByRole('heading', { level: 2, name: 'Senha' }, PAGE_LOAD)).closest(
     'section',
   ) as HTMLElement;
 

@@ -5,9 +5,9 @@ import { SIGN_OUT_AFTER_CREDENTIALS_CHANGE_MS } from '@escola/domain/constants';
 import { fullNavigation } from '../../../lib/full-navigation';
 import { renderApp } from '../../../test/render-app';
 import { createSessionUser } from '../../../test/session-user-fixture';
+import { PAGE_LOAD } from '../../../test/page-load';
 
 /** The first render loads the page's lazy chunk: slower than 1 s on a busy machine. */
-const PAGE_LOAD = { timeout: 5000 };
 
 const callsTo = (fetchMock: ReturnType<typeof renderApp>['fetchMock'], path: string) =>
   fetchMock.mock.calls

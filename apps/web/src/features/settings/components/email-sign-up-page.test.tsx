@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { sessionUserBody } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { createSessionUser } from '../../../test/session-user-fixture';
+import { PAGE_LOAD } from '../../../test/page-load';
 
 /** The first render loads the page's lazy chunk: slower than 1 s on a busy machine. */
-const PAGE_LOAD = { timeout: 5000 };
 
 const newcomer = createSessionUser({ acceptedPrivacyTerms: false, sendQuincyEmail: false });
 

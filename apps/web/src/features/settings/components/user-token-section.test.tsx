@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { createSessionUser } from '../../../test/session-user-fixture';
+import { PAGE_LOAD } from '../../../test/page-load';
 
 /** The first render loads the page's lazy chunk: slower than 1 s on a busy machine. */
-const PAGE_LOAD = { timeout: 5000 };
 const TOKEN = '3f1d8c2a-5b6e-4f70-8a9b-0c1d2e3f4a5b';
 const NEW_TOKEN = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USERNAME_VALIDATION_DEBOUNCE_MS } from '@escola/domain/constants';
 import { renderApp } from '../../../test/render-app';
 import { createSessionUser } from '../../../test/session-user-fixture';
+import { PAGE_LOAD } from '../../../test/page-load';
 
 /** The first render loads the page's lazy chunk: slower than 1 s on a busy machine. */
-const PAGE_LOAD = { timeout: 5000 };
 
 const existsCalls = (fetchMock: ReturnType<typeof renderApp>['fetchMock']) =>
   fetchMock.mock.calls

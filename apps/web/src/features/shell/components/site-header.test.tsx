@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fullNavigation } from '../../../lib/full-navigation';
 import { renderApp } from '../../../test/render-app';
 import { createSessionUser } from '../../../test/session-user-fixture';
+import { PAGE_LOAD } from '../../../test/page-load';
 
 const openUserMenu = async (name = 'Ana') => {
   await userEvent.click(await screen.findByRole('button', { name: `Abrir o menu de ${name}` }));
@@ -133,7 +134,7 @@ describe('footer', () => {
 
     // No page data for this challenge: its page answers 404, still without the footer.
     renderApp({ path: '/learn/react/bloco/desafio-1' });
-    await screen.findByText('Ops! Não encontramos esta página.', {}, { timeout: 5000 });
+    await screen.findByText('Ops! Não encontramos esta página.', {}, PAGE_LOAD);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
