@@ -20,7 +20,7 @@ export function listRunnerBuildSteps() {
       // React, React DOM and React Router are bundled into the frame's runtime: the lock file
       // says when their versions change.
       name: 'frame do runner',
-      output: `${RUNNER}/dist/frame/frame.html`,
+      output: `${RUNNER}/dist/frame/host.html`,
       sources: [...frameSources, 'package-lock.json'],
       command: ['npm', 'run', 'build:frame', '-w', '@escola/runner'],
     },

@@ -7,6 +7,7 @@ import type {
   HarnessRunTestsInput,
   HarnessWindow,
 } from '../harness/harness-window';
+import { keepPageOffline } from '../harness/external-stand-ins';
 import { waitForHarness } from '../harness/open-harness';
 import type { RunnerChallenge, RunnerFile } from '../src/types';
 
@@ -110,6 +111,7 @@ const createHarnessPage = async (page: Page): Promise<HarnessPage> => {
 
 export const test = base.extend<{ harness: HarnessPage }>({
   harness: async ({ page }, use) => {
+    await keepPageOffline(page);
     await page.goto('/');
     await waitForHarness(page);
     await use(await createHarnessPage(page));

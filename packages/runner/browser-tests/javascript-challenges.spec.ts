@@ -6,6 +6,7 @@ import {
   MAX_CONSOLE_CHARACTERS,
   MAX_CONSOLE_LINES,
 } from '../src/console-lines';
+import { describeFailure } from '../src/feedback/index';
 import {
   BUILD_ERROR_MESSAGE,
   TEST_TIMEOUT_MESSAGE,
@@ -64,7 +65,7 @@ test('a test that throws fails with the error, and the other tests still run', a
   expect(result.tests[1]?.pass).toBe(true);
 });
 
-test('a syntax error shows in the console with the error note, and the tests fail', async ({
+test('a syntax error is a build error: the console says where in Portuguese, the tests fail', async ({
   harness,
 }) => {
   const result = await harness.runTests({
@@ -72,11 +73,13 @@ test('a syntax error shows in the console with the error note, and the tests fai
     files: [file('script.js', 'function soma(a, b) {\n  return a + ;\n}')],
   });
   expect(result.tests.every((entry) => !entry.pass)).toBe(true);
-  expect(result.logs.some((line) => /SyntaxError|Unexpected token/i.test(line))).toBe(true);
-  // Caught when the code is transformed (a build error) or when it runs (an uncaught error).
-  expect(
-    result.logs.filter((line) => [UNCAUGHT_ERROR_MESSAGE, BUILD_ERROR_MESSAGE].includes(line)),
-  ).toHaveLength(1);
+  // The raw reason stays in buildError (Babel's words); the console has the Portuguese ones.
+  expect(result.buildError).toMatch(/Unexpected token/);
+  expect(result.logs).toEqual([
+    describeFailure(result.buildError ?? ''),
+    describeFailure(BUILD_ERROR_MESSAGE),
+  ]);
+  expect(result.logs[0]).toMatch(/^Erro de sintaxe em `script\.js`, na linha 2/);
   // The console panel got the same lines as they came.
   expect(result.consoleLines).toEqual(result.logs);
 });
@@ -93,10 +96,12 @@ test('an error thrown while the code runs shows in the console with the uncaught
       ),
     ],
   });
-  // The error as the browser words it (it names what was read), then the note.
+  // The error in Portuguese (it names what was read), then the spec's note, in Portuguese too.
   expect(result.logs).toHaveLength(2);
-  expect(result.logs[0]).toMatch(/null.*nome/);
-  expect(result.logs[1]).toBe(UNCAUGHT_ERROR_MESSAGE);
+  expect(result.logs[0]).toMatch(/nome.*null|null.*nome/);
+  expect(result.logs[0]).not.toMatch(/Cannot read/);
+  expect(result.logs[1]).toBe(describeFailure(UNCAUGHT_ERROR_MESSAGE));
+  expect(result.logs[1]).not.toBe(UNCAUGHT_ERROR_MESSAGE);
   expect(result.tests.every((entry) => !entry.pass)).toBe(true);
 });
 
@@ -112,7 +117,13 @@ test(`a test that never ends fails with '${TEST_TIMEOUT_MESSAGE}' after ${TEST_T
     harness.runTests({ challenge: forever, files: [file('index.html', '<h1>Oi</h1>')] }),
   ]);
   for (const result of [inWorker, inFrame]) {
-    expect(result.tests[0]).toMatchObject({ pass: false, err: TEST_TIMEOUT_MESSAGE });
+    // The spec's key stays in err; the learner reads it in Portuguese.
+    expect(result.tests[0]).toMatchObject({
+      pass: false,
+      err: TEST_TIMEOUT_MESSAGE,
+      message: describeFailure(TEST_TIMEOUT_MESSAGE),
+    });
+    expect(result.tests[0]?.message).not.toBe(TEST_TIMEOUT_MESSAGE);
     expect(result.tests[1]?.pass).toBe(true);
     expect(result.durationMs).toBeGreaterThanOrEqual(TEST_TIMEOUT_MS - 100);
     expect(result.durationMs).toBeLessThan(TEST_TIMEOUT_MS + 4000);

@@ -1,6 +1,7 @@
 // Challenges with a page (HTML, CSS, SCSS, React): built into one document (stylesheets and
 // scripts inlined), each test run in a hidden frame once the document has loaded.
-import { BUILD_ERROR_PREFIX, NO_HTML_OR_JS_MESSAGE, UNCAUGHT_ERROR_MESSAGE } from '../src/limits';
+import { describeFailure } from '../src/feedback/index';
+import { BUILD_ERROR_MESSAGE, NO_HTML_OR_JS_MESSAGE, UNCAUGHT_ERROR_MESSAGE } from '../src/limits';
 import { challengeWith, expect, file, page, test } from './harness-fixture';
 
 /** Test code: the colour `css` computes to, to compare with getComputedStyle. */
@@ -115,8 +116,12 @@ test('an error thrown by the page script shows in the console with the uncaught-
       file('script.js', "document.querySelector('#nao-existe').textContent = 'x';"),
     ],
   });
-  expect(result.logs.some((line) => /TypeError|null/.test(line))).toBe(true);
-  expect(result.logs).toContain(UNCAUGHT_ERROR_MESSAGE);
+  // In Portuguese: the error (it names what was null), then the spec's note.
+  expect(result.logs).toEqual([
+    expect.stringMatching(/textContent.*null/),
+    describeFailure(UNCAUGHT_ERROR_MESSAGE),
+  ]);
+  expect(result.logs[1]).not.toBe(UNCAUGHT_ERROR_MESSAGE);
   expect(result.consoleLines).toEqual(result.logs);
 });
 
@@ -236,8 +241,14 @@ test('a JSX syntax error is a build error: the console says so and the tests fai
     ],
   });
   expect(result.buildError).toBeTruthy();
-  expect(result.tests.map((entry) => entry.pass)).toEqual([false]);
-  expect(result.logs.some((line) => line.startsWith(BUILD_ERROR_PREFIX))).toBe(true);
+  expect(result.tests.map((entry) => [entry.pass, entry.err])).toEqual([
+    [false, BUILD_ERROR_MESSAGE],
+  ]);
+  expect(result.logs).toEqual([
+    describeFailure(result.buildError ?? ''),
+    describeFailure(BUILD_ERROR_MESSAGE),
+  ]);
+  expect(result.buildProblem).toMatchObject({ fileKey: 'indexjsx', line: 1 });
 });
 
 test('a form the learner did not handle does not leave the test frame, and a test can tell whether preventDefault was called', async ({

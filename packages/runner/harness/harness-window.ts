@@ -1,6 +1,7 @@
 // What the harness page exposes on `window`, shared by the page (harness.ts) and the Node side
 // that drives it through Playwright (browser tests, curriculum:test). Types only.
 import type { ChallengeRunner, RunResult, RunTestsInput, UpdatePreviewInput } from '../src/types';
+import type { TransformJob } from './watch-transform-worker';
 
 /** The runner the harness page created (`createRunner()`). */
 export type HarnessRunner = ChallengeRunner;
@@ -23,6 +24,8 @@ export type HarnessHelpers = {
   running: number;
   /** Clicks on #outro so far (also shown on the page). */
   clicks: number;
+  /** The jobs sent to the runner's Babel worker so far (the warm-up's first). */
+  transformJobs: TransformJob[];
 };
 
 export type HarnessWindow = Window & {

@@ -1,11 +1,19 @@
 // The runner's headless harness page: one runner, exposed as `window.escolaRunner` (and a few
 // plain-data helpers as `window.escolaHarness`), a visible preview frame (#preview) and a button
 // (#outro) whose clicks count on the page — a click that answers proves the page is not frozen.
-import { createRunner } from '../src/index';
+// The runner is warmed as the challenge page warms it; its Babel worker's jobs are watched.
+import { createRunner, RUNNER_WORKERS } from '../src/index';
 import type { HarnessHelpers, HarnessRunner, HarnessWindow } from './harness-window';
+import { watchTransformWorker, type TransformJob } from './watch-transform-worker';
 
 const harnessWindow = window as unknown as HarnessWindow;
-const runner: HarnessRunner = createRunner();
+const transformJobs: TransformJob[] = [];
+const runner: HarnessRunner = createRunner({
+  workers: {
+    ...RUNNER_WORKERS,
+    transform: watchTransformWorker(RUNNER_WORKERS.transform, transformJobs),
+  },
+});
 runner.warm({ frames: true });
 
 const preview = document.querySelector<HTMLIFrameElement>('#preview');
@@ -48,6 +56,7 @@ const helpers: HarnessHelpers = {
   liveConsole: [],
   running: 0,
   clicks: 0,
+  transformJobs,
 };
 
 outro.addEventListener('click', () => {

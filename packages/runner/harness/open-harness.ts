@@ -4,6 +4,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 import type { HarnessRunResult, HarnessRunTestsInput, HarnessWindow } from './harness-window';
+import { keepPageOffline } from './external-stand-ins';
 import { startHarnessServer, type HarnessServer } from './serve-harness';
 
 /** Waits until the page has created its runner (`window.escolaRunner`). */
@@ -35,6 +36,7 @@ export const startHarness = async (): Promise<Harness> => {
     browser,
     async openPage() {
       const page = await browser.newPage();
+      await keepPageOffline(page);
       await page.goto(server.url);
       await waitForHarness(page);
       return page;

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRAME_ASSET_HEADERS } from '../src/frame-policy';
-import { SECRET_PATH, startHarnessServer, type HarnessServer } from './serve-harness';
+import {
+  SECRET_PATH,
+  SLOW_IMAGE_PATH,
+  startHarnessServer,
+  type HarnessServer,
+} from './serve-harness';
 
 let root: string;
 let server: HarnessServer;
@@ -94,5 +99,12 @@ describe('startHarnessServer', () => {
     const response = await get(SECRET_PATH);
     expect(response.status).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('serves a small PNG after the delay asked for (a page slow to load)', async () => {
+    const response = await get(`${SLOW_IMAGE_PATH}?ms=20`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.body.startsWith('\uFFFDPNG')).toBe(true);
   });
 });

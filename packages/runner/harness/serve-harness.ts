@@ -28,6 +28,30 @@ const WORKER_DIRECTORY = '/runner/';
 export const SECRET_PATH = '/segredo.json';
 export const SECRET_BODY = JSON.stringify({ segredo: 'o código do aluno não pode ler isto' });
 
+/**
+ * An image that comes after `?ms=` milliseconds (at most SLOW_IMAGE_MAX_MS): a learner's page
+ * whose `load` waits for it is slow to load without any script of its own (a big photo on a slow
+ * connection), as the page-load budget of the tests must allow.
+ */
+export const SLOW_IMAGE_PATH = '/imagem-lenta.png';
+export const SLOW_IMAGE_MAX_MS = 60_000;
+/** A 1 × 1 PNG. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const sendSlowImage = (response: ServerResponse, delay: string | null) => {
+  const milliseconds = Math.min(Math.max(Number(delay) || 0, 0), SLOW_IMAGE_MAX_MS);
+  const timer = setTimeout(() => {
+    response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
+    response.end(PIXEL);
+  }, milliseconds);
+  // A server closing (or a page going away) does not wait for the image.
+  timer.unref();
+  response.on('close', () => clearTimeout(timer));
+};
+
 /** Mirrors the app's policy (apps/api security-headers.ts): self only, no inline script. */
 const PAGE_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -124,10 +148,16 @@ const handle = async (
     return;
   }
   let pathname: string;
+  let url: URL;
   try {
-    pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://harness').pathname);
+    url = new URL(request.url ?? '/', 'http://harness');
+    pathname = decodeURIComponent(url.pathname);
   } catch {
     send(response, 400, 'Endereço inválido');
+    return;
+  }
+  if (pathname === SLOW_IMAGE_PATH) {
+    sendSlowImage(response, url.searchParams.get('ms'));
     return;
   }
   if (pathname === SECRET_PATH) {

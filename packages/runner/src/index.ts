@@ -10,7 +10,8 @@ import { runJsTests } from './js/run-js-tests';
 import type { ChallengeRunner, RunnerFile } from './types';
 import { createWorkerPool, type CreateWorker } from './worker-pool';
 
-export type { ChallengeRunner, RunResult, RunnerFile, TestResult } from './types';
+export type { BuildProblem, ChallengeRunner, RunResult, RunnerFile, TestResult } from './types';
+export type { CreateWorker } from './worker-pool';
 export { PREVIEW_FRAME_SANDBOX } from './dom/create-preview';
 export { PREVIEW_DEBOUNCE_MS } from './limits';
 
@@ -27,7 +28,8 @@ export const runsInWorker = (files: readonly Pick<RunnerFile, 'ext'>[]): boolean
 export const hasPreview = (files: readonly Pick<RunnerFile, 'ext'>[]): boolean =>
   files.some((file) => PAGE_EXTENSIONS.includes(file.ext));
 
-const defaultWorkers: Record<'test' | 'transform' | 'scss', CreateWorker> = {
+/** The runner's workers (Vite bundles each under /runner/); a harness may watch them. */
+export const RUNNER_WORKERS: Record<'test' | 'transform' | 'scss', CreateWorker> = {
   test: () =>
     new Worker(new URL('./js/test-worker.ts', import.meta.url), {
       type: 'module',
@@ -46,7 +48,7 @@ const defaultWorkers: Record<'test' | 'transform' | 'scss', CreateWorker> = {
 };
 
 export const createRunner = ({
-  workers = defaultWorkers,
+  workers = RUNNER_WORKERS,
   testFrameContainer,
 }: {
   workers?: Record<'test' | 'transform' | 'scss', CreateWorker>;
@@ -67,7 +69,7 @@ export const createRunner = ({
         : runDomTests({ ...input, builder, testHost }),
     updatePreview,
     warm: ({ frames = false } = {}) => {
-      builder.warm();
+      builder.warm({ frames });
       pool.warm();
       if (frames) testHost.warm();
     },

@@ -20,7 +20,12 @@ class FakeWorker {
   }
 }
 
-const RUN: WorkerRequest = { kind: 'run-code', code: 'console.log(1)' };
+const RUN: WorkerRequest = {
+  kind: 'run-code',
+  beforeUserCode: '',
+  code: 'console.log(1)',
+  afterUserCode: '',
+};
 
 describe('createWorkerPool', () => {
   it('passes logs on and resolves with the reply, reusing the worker', async () => {
@@ -95,5 +100,23 @@ describe('createWorkerPool', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('ends a worker whose job was still running when the pool was disposed; the pool works on', async () => {
+    const created: FakeWorker[] = [];
+    const pool = createWorkerPool({
+      createWorker: () => {
+        const worker = new FakeWorker(() => [{ kind: 'done' }]);
+        created.push(worker);
+        return worker as unknown as Worker;
+      },
+    });
+    const running = pool.run({ request: RUN, timeoutMs: 1000 });
+    pool.dispose();
+    expect((await running).kind).toBe('reply');
+    expect(created[0]?.terminated).toBe(true);
+    expect((await pool.run({ request: RUN, timeoutMs: 1000 })).kind).toBe('reply');
+    expect(created).toHaveLength(2);
+    expect(created[1]?.terminated).toBe(false);
   });
 });

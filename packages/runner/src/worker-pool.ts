@@ -28,18 +28,23 @@ export const createWorkerPool = <
   const idle: Worker[] = [];
   let busy = 0;
   const waiting: (() => void)[] = [];
+  // A job may still be running when the pool is disposed (a warm-up, as the workspace closes):
+  // its worker is ended when it comes back instead of idling forever. The pool itself may be used
+  // again (a new job gets a new worker).
+  let generation = 0;
 
-  const acquire = async (): Promise<Worker> => {
+  const acquire = async (): Promise<{ worker: Worker; acquiredIn: number }> => {
     while (idle.length === 0 && busy >= maxWorkers) {
       await new Promise<void>((resolve) => waiting.push(resolve));
     }
     busy += 1;
-    return idle.pop() ?? createWorker();
+    return { worker: idle.pop() ?? createWorker(), acquiredIn: generation };
   };
 
-  const release = (worker: Worker | null) => {
+  const release = (worker: Worker | null, acquiredIn: number) => {
     busy -= 1;
-    if (worker) idle.push(worker);
+    if (worker && acquiredIn !== generation) worker.terminate();
+    else if (worker) idle.push(worker);
     waiting.shift()?.();
   };
 
@@ -53,14 +58,14 @@ export const createWorkerPool = <
       timeoutMs: number;
       onLog?: (line: string) => void;
     }): Promise<WorkerJobResult<Reply>> {
-      const worker = await acquire();
+      const { worker, acquiredIn } = await acquire();
       return new Promise<WorkerJobResult<Reply>>((resolve) => {
         const finish = (result: WorkerJobResult<Reply>, keep: boolean) => {
           clearTimeout(timer);
           worker.onmessage = null;
           worker.onerror = null;
           if (!keep) worker.terminate();
-          release(keep ? worker : null);
+          release(keep ? worker : null, acquiredIn);
           resolve(result);
         };
         const timer = setTimeout(() => finish({ kind: 'timeout' }, false), timeoutMs);
@@ -91,6 +96,7 @@ export const createWorkerPool = <
       if (idle.length === 0 && busy === 0) idle.push(createWorker());
     },
     dispose() {
+      generation += 1;
       for (const worker of idle.splice(0)) worker.terminate();
     },
   };

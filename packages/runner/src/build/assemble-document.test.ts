@@ -15,7 +15,7 @@ describe('assembleDocument', () => {
       scripts: [{ fileName: 'script.js', code: 'console.log(1);', isModule: false }],
     });
     expect(document).toContain(
-      '<head><style data-arquivo="styles.css">\np { color: red; }\n</style></head>',
+      '<head><style class="fcc-injected-styles" data-arquivo="styles.css">\np { color: red; }\n</style></head>',
     );
     expect(document).toContain(
       '<p>Oi</p><script data-arquivo="script.js">\nconsole.log(1);\n</script>',

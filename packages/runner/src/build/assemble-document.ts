@@ -38,8 +38,13 @@ const escapeScript = (code: string) =>
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 const moduleId = (fileName: string) => `./${fileName}`;
+/**
+ * The class freeCodeCamp gives the learner's stylesheet: `new __helpers.CSSHelp(document)` reads
+ * the first element with it (before any `<style>` the HTML has of its own), as in freeCodeCamp.
+ */
+export const LEARNER_STYLE_CLASS = 'fcc-injected-styles';
 const styleElement = ({ fileName, css }: AssembledStyle) =>
-  `<style data-arquivo="${fileName}">\n${escapeStyle(css)}\n</style>`;
+  `<style class="${LEARNER_STYLE_CLASS}" data-arquivo="${fileName}">\n${escapeStyle(css)}\n</style>`;
 const scriptElement = (script: AssembledScript) =>
   script.isModule
     ? `<script>${MODULE_RUN_GLOBAL}(${JSON.stringify(moduleId(script.fileName))});</script>`

@@ -1,10 +1,12 @@
 // Messages between the page and the build workers (Babel's transform, Sass).
 import type { LoopProtectionOptions } from './loop-protection';
-import type { TransformOutput } from './transform-code';
+import type { ModuleSyntax, TransformOutput } from './transform-code';
 
 export type TransformRequest = {
+  /** fileName: the name Babel's messages give the file. */
   files: { fileName: string; ext: string; source: string }[];
   loop: LoopProtectionOptions;
+  moduleSyntax: ModuleSyntax;
 };
 export type TransformReply =
   { kind: 'transformed'; outputs: TransformOutput[] } | { kind: 'failed'; error: string };

@@ -1,15 +1,14 @@
 // Builds the learner's files for a frame or a worker: scripts through Babel (transform worker),
 // SCSS through Sass (its own worker, SCSS_COMPILE_TIMEOUT_MS), then one document. Build workers
-// are separate from the (at most two) test workers, and each job has a deadline.
+// are separate from the (at most two) test workers, and each job has a deadline. A syntax error
+// names the learner's file it is in (buildProblem, run-log.ts).
 import { createWorkerPool, type CreateWorker } from '../worker-pool';
 import {
   NO_HTML_OR_JS_MESSAGE,
-  PREVIEW_LOOP_TIMEOUT_MS,
   REACT_RUNTIME_UNAVAILABLE_MESSAGE,
   SCSS_COMPILE_TIMEOUT_MS,
   SCSS_TIMEOUT_MESSAGE,
-  TEST_LOOP_ITERATIONS,
-  TEST_LOOP_TIMEOUT_MS,
+  TRANSFORM_TIMEOUT_MESSAGE,
   TRANSFORM_TIMEOUT_MS,
 } from '../limits';
 import type { RunnerFile } from '../types';
@@ -22,26 +21,34 @@ import {
 } from './assemble-document';
 import { extractInlineScripts } from './extract-inline-scripts';
 import type { ScssReply, ScssRequest, TransformReply, TransformRequest } from './build-protocol';
-import { LOOP_CALLBACK_NAME, type LoopProtectionOptions } from './loop-protection';
+import type { IgnoredImport } from './ignore-module-syntax';
+import { LOOP_PROTECTION, type BuildMode } from './loop-protection';
+import {
+  fileNameOf,
+  listScriptSources,
+  SCRIPT_EXTENSIONS,
+  type ScriptSource,
+} from './script-sources';
+import type { ModuleSyntax } from './transform-code';
+import { WARM_UP_REQUESTS } from './warm-up-requests';
 
-export type BuildMode = 'preview' | 'test';
-export type BuildFailure = { ok: false; error: string };
+export type { BuildMode } from './loop-protection';
+/**
+ * The code could not be built. `error`: the raw reason (Babel's message, with its file, position
+ * and code frame, or one of the runner's); `syntaxErrorIn`: the key of the learner's file Babel
+ * could not parse.
+ */
+export type BuildFailure = { ok: false; error: string; syntaxErrorIn?: string };
+export type TransformedScripts = {
+  ok: true;
+  scripts: AssembledScript[];
+  /** Imports ignored (module syntax 'ignore'), with the file they are in. */
+  ignoredImports: (IgnoredImport & { fileName: string })[];
+};
 /** A document for a frame, and the React runtime it must run first when its modules import it. */
 export type BuiltDocument = { ok: true; html: string; runtime: string | null };
 
-const SCRIPT_EXTENSIONS = ['js', 'jsx', 'ts', 'tsx'];
 const STYLE_EXTENSIONS = ['css', 'scss'];
-
-export const LOOP_PROTECTION: Record<BuildMode, LoopProtectionOptions> = {
-  preview: { timeoutMs: PREVIEW_LOOP_TIMEOUT_MS, iterations: 1, callbackName: LOOP_CALLBACK_NAME },
-  test: {
-    timeoutMs: TEST_LOOP_TIMEOUT_MS,
-    iterations: TEST_LOOP_ITERATIONS,
-    callbackName: LOOP_CALLBACK_NAME,
-  },
-};
-
-const fileNameOf = (file: Pick<RunnerFile, 'name' | 'ext'>) => `${file.name}.${file.ext}`;
 
 export const createBuilder = ({
   createTransformWorker,
@@ -58,34 +65,47 @@ export const createBuilder = ({
     createWorker: createScssWorker,
     maxWorkers: 1,
   });
+  let warmedUp = false;
 
-  const transformScripts = async (
-    files: readonly RunnerFile[],
+  const transformSources = async (
+    sources: readonly ScriptSource[],
     mode: BuildMode,
-  ): Promise<{ ok: true; scripts: AssembledScript[] } | BuildFailure> => {
-    const scripts = files.filter((file) => SCRIPT_EXTENSIONS.includes(file.ext));
-    if (scripts.length === 0) return { ok: true, scripts: [] };
+    moduleSyntax: ModuleSyntax,
+  ): Promise<TransformedScripts | BuildFailure> => {
+    if (sources.length === 0) return { ok: true, scripts: [], ignoredImports: [] };
     const outcome = await transformPool.run({
       request: {
-        files: scripts.map((file) => ({
-          fileName: fileNameOf(file),
-          ext: file.ext,
-          source: file.contents,
+        files: sources.map(({ displayName, ext, source }) => ({
+          fileName: displayName,
+          ext,
+          source,
         })),
         loop: LOOP_PROTECTION[mode],
+        moduleSyntax,
       },
       timeoutMs: TRANSFORM_TIMEOUT_MS,
     });
-    if (outcome.kind === 'timeout') return { ok: false, error: 'Babel não respondeu a tempo.' };
+    if (outcome.kind === 'timeout') return { ok: false, error: TRANSFORM_TIMEOUT_MESSAGE };
     if (outcome.reply.kind === 'failed') return { ok: false, error: outcome.reply.error };
-    const built: AssembledScript[] = [];
+    const built: TransformedScripts = { ok: true, scripts: [], ignoredImports: [] };
     for (const [index, output] of outcome.reply.outputs.entries()) {
-      if (!output.ok) return { ok: false, error: output.error };
-      const file = scripts[index] as RunnerFile;
-      built.push({ fileName: fileNameOf(file), code: output.code, isModule: output.isModule });
+      const { fileName, fileKey } = sources[index] as ScriptSource;
+      if (!output.ok) return { ok: false, error: output.error, syntaxErrorIn: fileKey };
+      built.scripts.push({ fileName, code: output.code, isModule: output.isModule });
+      built.ignoredImports.push(...output.ignoredImports.map((entry) => ({ ...entry, fileName })));
     }
-    return { ok: true, scripts: built };
+    return built;
   };
+
+  /**
+   * The script files, transformed. `moduleSyntax`: 'ignore' for a JavaScript-only challenge, run
+   * in a worker as one script (ignore-module-syntax.ts); frames keep modules ('commonjs').
+   */
+  const transformScripts = (
+    files: readonly RunnerFile[],
+    mode: BuildMode,
+    moduleSyntax: ModuleSyntax = 'commonjs',
+  ) => transformSources(listScriptSources(files), mode, moduleSyntax);
 
   const compileStyle = async (
     file: RunnerFile,
@@ -127,12 +147,12 @@ export const createBuilder = ({
     }
     // Scripts inside the HTML are transformed (loops protected) like files.
     const inline = html ? extractInlineScripts(html.contents, html.name) : null;
-    const scriptFiles: RunnerFile[] = [
-      ...files,
-      ...(inline?.scripts ?? []).map((script) => ({ ...script, fileKey: script.name })),
-    ];
+    const sources = listScriptSources(
+      files,
+      html && inline ? { html, scripts: inline.scripts } : null,
+    );
     const [scripts, ...styles] = await Promise.all([
-      transformScripts(scriptFiles, mode),
+      transformSources(sources, mode, 'commonjs'),
       ...files.filter((file) => STYLE_EXTENSIONS.includes(file.ext)).map(compileStyle),
     ]);
     if (!scripts.ok) return scripts;
@@ -159,9 +179,21 @@ export const createBuilder = ({
   return {
     transformScripts,
     buildDocument,
-    /** Starts Babel's worker ahead of the first build. */
-    warm: () => transformPool.warm(),
+    /**
+     * Starts Babel's worker ahead of the first build and has it transform a little code, so the
+     * first run does not wait for Babel to load and compile (a few seconds on a slow machine).
+     * Once per builder; a run asked for meanwhile waits for the warm-up, never for a second one.
+     */
+    warm: ({ frames }: { frames: boolean }) => {
+      if (warmedUp) return;
+      warmedUp = true;
+      void transformPool.run({
+        request: WARM_UP_REQUESTS[frames ? 'page' : 'worker'],
+        timeoutMs: TRANSFORM_TIMEOUT_MS,
+      });
+    },
     dispose: () => {
+      warmedUp = false;
       transformPool.dispose();
       scssPool.dispose();
     },

@@ -6,6 +6,8 @@
 // Spec section 9: 100 ms in the preview (checked every turn), 1500 ms checked every 2000 turns in
 // tests.
 
+import { PREVIEW_LOOP_TIMEOUT_MS, TEST_LOOP_ITERATIONS, TEST_LOOP_TIMEOUT_MS } from '../limits';
+
 export type LoopProtectionOptions = {
   timeoutMs: number;
   /** Turns between two time checks (1: every turn). */
@@ -16,6 +18,18 @@ export type LoopProtectionOptions = {
 
 /** The name of the global the runner defines in workers and frames. */
 export const LOOP_CALLBACK_NAME = '__escolaLacoInterrompido';
+
+/** What a build is for: the preview frame, or tests (workers and test frames). */
+export type BuildMode = 'preview' | 'test';
+
+export const LOOP_PROTECTION: Record<BuildMode, LoopProtectionOptions> = {
+  preview: { timeoutMs: PREVIEW_LOOP_TIMEOUT_MS, iterations: 1, callbackName: LOOP_CALLBACK_NAME },
+  test: {
+    timeoutMs: TEST_LOOP_TIMEOUT_MS,
+    iterations: TEST_LOOP_ITERATIONS,
+    callbackName: LOOP_CALLBACK_NAME,
+  },
+};
 
 // Babel's `types` and paths, as far as this plugin uses them (Babel ships no types here).
 /* eslint-disable @typescript-eslint/no-explicit-any */

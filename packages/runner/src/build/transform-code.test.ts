@@ -16,8 +16,19 @@ const runProtected = (code: string) => {
   return { stopped, value };
 };
 
-const transform = (source: string, ext = 'js', options = loop) => {
-  const output = transformCode(babel, { source, fileName: `script.${ext}`, ext, loop: options });
+const transform = (
+  source: string,
+  ext = 'js',
+  options = loop,
+  moduleSyntax: 'commonjs' | 'ignore' = 'commonjs',
+) => {
+  const output = transformCode(babel, {
+    source,
+    fileName: `script.${ext}`,
+    ext,
+    loop: options,
+    moduleSyntax,
+  });
   if (!output.ok) throw new Error(output.error);
   return output;
 };
@@ -68,6 +79,51 @@ describe('transformCode', () => {
     expect(code).toContain('require("react")');
   });
 
+  it('ignores module syntax when asked (a worker): exports just declare, imports are listed', () => {
+    const source = [
+      "import { formatar } from './formatar';",
+      "import _ from 'lodash';",
+      'export function soma(a, b) { return a + b; }',
+      'export const dobro = (n) => n * 2;',
+      'export default class Conta {}',
+      'const resto = 1;',
+      'export { resto };',
+      "export * from './outro';",
+      'var resultado = [soma(1, 2), dobro(4), typeof Conta, resto];',
+    ].join('\n');
+    const output = transform(source, 'js', loop, 'ignore');
+    expect(output.code).not.toMatch(/\b(require|exports|import|export)\b/);
+    expect(runProtected(output.code).value).toEqual([3, 8, 'function', 1]);
+    expect(output.ignoredImports).toEqual([
+      { source: './formatar', line: 1 },
+      { source: 'lodash', line: 2 },
+      { source: './outro', line: 8 },
+    ]);
+  });
+
+  it('ignores a default export of an expression or an anonymous function, keeping lines', () => {
+    const expression = transform("console.log('a');\nexport default 40 + 2;", 'js', loop, 'ignore');
+    expect(expression.code.split('\n')[1]).toContain('40 + 2');
+    const anonymous = transform(
+      'export default function () { return 1; }\nvar resultado = 2;',
+      'js',
+      loop,
+      'ignore',
+    );
+    expect(runProtected(anonymous.code).value).toBe(2);
+  });
+
+  it('leaves TypeScript type-only imports out of the ignored ones', () => {
+    const output = transform(
+      "import type { Aluno } from './tipos';\nexport const nota: number = 9;\nvar resultado = nota;",
+      'ts',
+      loop,
+      'ignore',
+    );
+    expect(output.ignoredImports).toEqual([]);
+    expect(runProtected(output.code).value).toBe(9);
+  });
+
   it('removes TypeScript types', () => {
     const { code } = transform('const total: number = 2;\nvar resultado = total;', 'ts');
     expect(runProtected(code).value).toBe(2);
@@ -80,6 +136,6 @@ describe('transformCode', () => {
       ext: 'js',
       loop,
     });
-    expect(output).toEqual({ ok: false, error: expect.stringMatching(/script\.js.*\(1:8\)/s) });
+    expect(output).toEqual({ ok: false, error: expect.stringMatching(/^script\.js: .*\(1:8\)/s) });
   });
 });

@@ -2,11 +2,16 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./babel-standalone.d.ts" />
 // Turns one learner file into code a browser runs: JSX (React's automatic runtime) and TypeScript
-// removed, loops protected, and ES modules (import/export) rewritten to the runner's small
-// CommonJS `require` (frames provide it; React and React Router come from the runner's runtime).
+// removed, loops protected, and ES modules (import/export) either rewritten to the runner's small
+// CommonJS `require` (frames provide it; React and React Router come from the runner's runtime) or,
+// for a JavaScript-only challenge run as one script in a worker, ignored (ignore-module-syntax.ts).
 // Pure over the Babel instance it is given, so it runs in the transform worker and in unit tests.
 import type * as BabelStandalone from '@babel/standalone';
+import { ignoreModuleSyntaxPlugin, type IgnoredImport } from './ignore-module-syntax';
 import { createLoopProtectionPlugin, type LoopProtectionOptions } from './loop-protection';
+
+/** 'commonjs': frames (module-system.ts); 'ignore': a worker, where the code is one script. */
+export type ModuleSyntax = 'commonjs' | 'ignore';
 
 export type TransformInput = {
   source: string;
@@ -14,10 +19,18 @@ export type TransformInput = {
   fileName: string;
   ext: string;
   loop: LoopProtectionOptions;
+  moduleSyntax?: ModuleSyntax;
 };
 
 export type TransformOutput =
-  { ok: true; code: string; isModule: boolean } | { ok: false; error: string };
+  | {
+      ok: true;
+      code: string;
+      isModule: boolean;
+      /** Imports the 'ignore' mode removed (the runner says which it could not provide). */
+      ignoredImports: IgnoredImport[];
+    }
+  | { ok: false; error: string };
 
 /** Records whether the file is an ES module (it has import or export). */
 const moduleDetector = () => ({
@@ -33,7 +46,7 @@ const moduleDetector = () => ({
 
 export const transformCode = (
   babel: Pick<typeof BabelStandalone, 'transform'>,
-  { source, fileName, ext, loop }: TransformInput,
+  { source, fileName, ext, loop, moduleSyntax = 'commonjs' }: TransformInput,
 ): TransformOutput => {
   const isJsx = ext === 'jsx' || ext === 'tsx';
   const isTypeScript = ext === 'ts' || ext === 'tsx';
@@ -55,11 +68,20 @@ export const transformCode = (
       plugins: [
         moduleDetector,
         createLoopProtectionPlugin(loop),
-        ['transform-modules-commonjs', { strictMode: false }],
+        moduleSyntax === 'ignore'
+          ? ignoreModuleSyntaxPlugin
+          : ['transform-modules-commonjs', { strictMode: false }],
       ],
     });
-    return { ok: true, code: result.code ?? '', isModule: result.metadata.isModule === true };
+    return {
+      ok: true,
+      code: result.code ?? '',
+      isModule: result.metadata.isModule === true,
+      ignoredImports: (result.metadata.ignoredImports as IgnoredImport[] | undefined) ?? [],
+    };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    const message = error instanceof Error ? error.message : String(error);
+    // Babel names the file from its root ("/script.js: …"); the learner knows it as "script.js".
+    return { ok: false, error: message.replace(`/${fileName}: `, `${fileName}: `) };
   }
 };

@@ -1,6 +1,7 @@
 // The transform worker: Babel (JSX, TypeScript, modules) and loop protection, off the page's main
 // thread and out of its first load. Results are kept for the last sources, so running the same
-// code again (a warm run) costs no Babel time.
+// code again (a warm run) costs no Babel time. The page sends a small job as the challenge opens
+// (warm-up), so Babel has loaded and compiled its hot paths before the first real run.
 import * as babel from '@babel/standalone';
 import type { TransformReply, TransformRequest } from './build-protocol';
 import { transformCode, type TransformOutput } from './transform-code';
@@ -18,9 +19,11 @@ const cached = (key: string, make: () => TransformOutput) => {
 };
 
 self.onmessage = (event: MessageEvent<TransformRequest>) => {
-  const { files, loop } = event.data;
+  const { files, loop, moduleSyntax } = event.data;
   const outputs = files.map((file) =>
-    cached(JSON.stringify([file, loop]), () => transformCode(babel, { ...file, loop })),
+    cached(JSON.stringify([file, loop, moduleSyntax]), () =>
+      transformCode(babel, { ...file, loop, moduleSyntax }),
+    ),
   );
   self.postMessage({ kind: 'transformed', outputs } satisfies TransformReply);
 };

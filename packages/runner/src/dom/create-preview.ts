@@ -2,15 +2,18 @@
 // PREVIEW_LOOP_TIMEOUT_MS, a note in the console past PREVIEW_TIMEOUT_MS, links and forms that
 // cannot take the frame away, and the scroll position remembered per preview key and restored.
 // The page's frame holds the frame host, loaded once; each rebuild is a fresh child document in it
-// (so a rebuild needs no connection). A host whose child went silent is loaded again.
+// (so a rebuild needs no connection). A host whose child went silent is loaded again. The
+// challenge's code before the learner's runs here too (a mocked `fetch` answers in the preview as
+// in the tests); what the runner says in the console is in Portuguese.
 import {
-  BUILD_ERROR_MESSAGE,
   FRAME_HOST_UNAVAILABLE_MESSAGE,
   PREVIEW_TIMEOUT_MESSAGE,
   PREVIEW_TIMEOUT_MS,
   UNCAUGHT_ERROR_MESSAGE,
 } from '../limits';
 import type { Builder } from '../build/create-builder';
+import { describeBuildFailure } from '../describe-build-failure';
+import { describeFailure } from '../feedback/index';
 import { connectHost, type FrameChannel, type FrameHost } from '../frame/frame-channel';
 import type { UpdatePreviewInput } from '../types';
 
@@ -40,15 +43,20 @@ export const createPreview = ({ builder }: { builder: Builder }) => {
     return host;
   };
 
-  return async ({ frame, files, previewKey, onConsole }: UpdatePreviewInput): Promise<void> => {
+  return async ({
+    frame,
+    challenge,
+    files,
+    previewKey,
+    onConsole,
+  }: UpdatePreviewInput): Promise<void> => {
     const generation = (generations.get(frame) ?? 0) + 1;
     generations.set(frame, generation);
     const isCurrent = () => generations.get(frame) === generation;
     const built = await builder.buildDocument(files, 'preview');
     if (!isCurrent()) return;
     if (!built.ok) {
-      onConsole?.(built.error);
-      onConsole?.(BUILD_ERROR_MESSAGE);
+      for (const line of describeBuildFailure(built).lines) onConsole?.(line);
       return;
     }
     const host = await hostOf(frame);
@@ -64,8 +72,8 @@ export const createPreview = ({ builder }: { builder: Builder }) => {
       listeners: {
         onConsole: (line) => onConsole?.(line),
         onError: (message) => {
-          onConsole?.(message);
-          onConsole?.(UNCAUGHT_ERROR_MESSAGE);
+          onConsole?.(describeFailure(message));
+          onConsole?.(describeFailure(UNCAUGHT_ERROR_MESSAGE));
         },
         onScroll: (position) => scrollPositions.set(previewKey, position),
       },
@@ -76,7 +84,7 @@ export const createPreview = ({ builder }: { builder: Builder }) => {
       mode: 'preview',
       html: built.html,
       runtime: built.runtime,
-      beforeTests: '',
+      beforeUserCode: challenge.beforeUserCode ?? '',
       scroll: scrollPositions.get(previewKey) ?? null,
     });
     const ready = await channel.waitFor('ready', PREVIEW_TIMEOUT_MS);

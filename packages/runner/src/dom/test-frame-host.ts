@@ -3,7 +3,7 @@
 // elements; every test frame fills it). When a test frame goes silent the host may be stuck with
 // it: it is removed, and the next test loads a new one.
 import { connectHost, type FrameHost } from '../frame/frame-channel';
-import { TEST_TIMEOUT_MS } from '../limits';
+import { FRAME_HOST_TIMEOUT_MS } from '../limits';
 
 /** Test frames: scripts and forms (the learner's submit handlers run; navigation is stopped). */
 export const TEST_FRAME_SANDBOX = 'allow-scripts allow-forms';
@@ -53,7 +53,7 @@ export const createTestFrameHost = (container: () => HTMLElement): TestFrameHost
       return host;
     },
     warm: () => {
-      if (!current) void load(TEST_TIMEOUT_MS);
+      if (!current) void load(FRAME_HOST_TIMEOUT_MS);
     },
     discard,
   };

@@ -1,15 +1,19 @@
 // frame.js: the script of every preview and test frame (a child document of the frame host, which
 // carries it: frame/frame-host.ts). It waits for the page's port,
 // then writes the learner's document into this frame (document.open/write/close: parser-run
-// scripts in order, as a real page), and, in test frames, runs one test against it. It also
-// gives the learner's code what it needs: console capture, the loop-protection callback, a small
-// CommonJS module system for JSX/modules, and — in the preview — links and forms that cannot take
-// the frame away. Built as a classic script (scripts/build-frame-assets.ts).
+// scripts in order, as a real page; the challenge's code before the learner's runs first), and,
+// in test frames, runs one test against it once it has loaded: the challenge's code after the
+// learner's, then the test, in one scope, with chai's `assert`, `code`, `medirEmTela` and
+// freeCodeCamp's `__helpers` (`new __helpers.CSSHelp(document)` reads the learner's document). It
+// also gives the learner's code what it needs: console capture, the loop-protection callback, a
+// small CommonJS module system for JSX/modules, and — in the preview — links and forms that cannot
+// take the frame away. Built as a classic script (scripts/build-frame-assets.ts).
 import { assert } from 'chai';
 import { formatConsoleLine } from '../console-lines';
 import { LOOP_CALLBACK_NAME } from '../build/loop-protection';
 import { MODULE_DEFINE_GLOBAL, MODULE_RUN_GLOBAL } from '../build/assemble-document';
 import { FORM_BLOCKED_MESSAGE, LINK_BLOCKED_MESSAGE, formatLoopStoppedMessage } from '../limits';
+import { TEST_HELPERS_NAME, testHelpers } from '../test-helpers';
 import { medirEmTela } from './measure-at-width';
 import { installModuleSystem } from './module-system';
 import { FRAME_LOADED, type FromFrame, type ToFrame } from './frame-protocol';
@@ -102,7 +106,7 @@ const reportScroll = () => {
 };
 
 const write = (message: Extract<ToFrame, { kind: 'write' }>) => {
-  const { mode, html, runtime, beforeTests, scroll } = message;
+  const { mode, html, runtime, beforeUserCode, scroll } = message;
   document.open();
   // document.open() removed every listener: these go on the document being written.
   window.addEventListener('error', (event) => {
@@ -123,9 +127,9 @@ const write = (message: Extract<ToFrame, { kind: 'write' }>) => {
     post({ kind: 'ready', ...(loopLine === undefined ? {} : { loopLine }) });
   });
   if (runtime) (0, eval)(runtime);
-  if (beforeTests) {
+  if (beforeUserCode) {
     try {
-      (0, eval)(beforeTests);
+      (0, eval)(beforeUserCode);
     } catch (error) {
       post({ kind: 'error', message: describeError(error).err });
     }
@@ -134,20 +138,21 @@ const write = (message: Extract<ToFrame, { kind: 'write' }>) => {
   document.close();
 };
 
-const runTest = async ({ testString, afterTests, code }: Extract<ToFrame, { kind: 'test' }>) => {
+const runTest = async ({ testString, afterUserCode, code }: Extract<ToFrame, { kind: 'test' }>) => {
   let outcome: { pass: boolean; err?: string; stack?: string };
+  // One scope, as in the JavaScript worker: what the code after the learner's declares is there
+  // for the test (and an error it throws fails the test).
+  const body = afterUserCode ? `${afterUserCode}\n;\n${testString}` : testString;
   try {
-    await new AsyncFunction('assert', 'code', 'medirEmTela', testString)(assert, code, medirEmTela);
+    await new AsyncFunction('assert', 'code', 'medirEmTela', TEST_HELPERS_NAME, body)(
+      assert,
+      code,
+      medirEmTela,
+      testHelpers,
+    );
     outcome = { pass: true };
   } catch (error) {
     outcome = { pass: false, ...describeError(error) };
-  }
-  if (afterTests) {
-    try {
-      await new AsyncFunction(afterTests)();
-    } catch {
-      // Clean-up code failing does not change the test's result.
-    }
   }
   post({ kind: 'result', ...outcome, ...(loopLine === undefined ? {} : { loopLine }) });
 };

@@ -27,12 +27,22 @@ export type ToFrame =
       html: string;
       /** The React runtime, run first when the document's modules import it. */
       runtime: string | null;
-      /** Run before the learner's code (the challenge's `# --antes--`). */
-      beforeTests: string;
+      /** Run before the document is written, so before its scripts (the challenge's `# --antes--`). */
+      beforeUserCode: string;
       /** Preview: the scroll position to restore once the document has loaded. */
       scroll: { x: number; y: number } | null;
     }
-  | { kind: 'test'; testString: string; afterTests: string; code: string };
+  | {
+      kind: 'test';
+      testString: string;
+      /**
+       * Run once the document has loaded, right before the test and in its scope (a `const` it
+       * declares is there for the test): the challenge's `# --depois--`.
+       */
+      afterUserCode: string;
+      /** The learner's source, as the test's `code`. */
+      code: string;
+    };
 
 export type FromFrame =
   /** The document has loaded; loopLine: loop protection stopped a loop while it did. */
