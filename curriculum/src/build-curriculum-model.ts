@@ -156,10 +156,7 @@ export const buildCurriculumModel = ({
             entry: challengeEntry,
             meta: challenge,
             prefix: { key: 'challengeOrder', value: challenge.challengeOrder },
-            name: {
-              key: challenge.slug === challenge.title ? 'title' : 'slug',
-              value: challenge.slug,
-            },
+            name: { key: challenge.slugKey, value: challenge.slug },
             errors,
           });
           challenges.push(challenge);

@@ -75,14 +75,20 @@ export const parseFrontMatterData = <Schema extends z.ZodType>({
   schema,
   frontMatter,
   file,
+  reportedKeys,
 }: {
   schema: Schema;
   frontMatter: FrontMatter;
   file: string;
+  /** Fields whose problem was already reported (by the freeCodeCamp translation): not again. */
+  reportedKeys?: ReadonlySet<string>;
 }): { ok: true; data: z.infer<Schema> } | { ok: false; errors: CurriculumError[] } => {
   const parsed = schema.safeParse(frontMatter.data);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors = parsed.error.issues.flatMap((issue): CurriculumError[] => {
+  const issues = parsed.error.issues.filter(
+    (issue) => !reportedKeys?.has(String(issue.path[0] ?? '')),
+  );
+  const errors = issues.flatMap((issue): CurriculumError[] => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
         file,

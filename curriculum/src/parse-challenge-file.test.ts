@@ -187,8 +187,8 @@ describe('parseChallengeFile: a code challenge', () => {
   });
 
   it('reads the before code and leaves the absent after code null', () => {
-    expect(challenge.beforeTests).toBe('const antes = true;');
-    expect(challenge.afterTests).toBeNull();
+    expect(challenge.beforeUserCode).toBe('const antes = true;');
+    expect(challenge.afterUserCode).toBeNull();
   });
 });
 

@@ -17,6 +17,15 @@ import {
 import type { CurriculumError } from './curriculum-error';
 import { extractEditableRegion } from './extract-editable-region';
 import {
+  describeSection,
+  describeUnknownFreeCodeCampSection,
+  hasFreeCodeCampFields,
+  OPTIONAL_IN_FREECODECAMP,
+  translateFreeCodeCampBody,
+  translateFreeCodeCampFrontMatter,
+  type ChallengeFormat,
+} from './freecodecamp-format';
+import {
   challengeFrontMatterSchema,
   KEBAB_CASE,
   parseFrontMatterData,
@@ -43,6 +52,10 @@ export type ChallengeSolutionFile = Pick<
 export type ParsedChallenge = ChallengeFrontMatter & {
   file: string;
   slug: string;
+  /** The field the slug comes from (for messages): `dashedName` in a freeCodeCamp file. */
+  slugKey: 'slug' | 'dashedName' | 'title';
+  /** Our format, or freeCodeCamp's translated (docs/decisions/031-freecodecamp-format.md). */
+  format: ChallengeFormat;
   lineOf: (key: string) => number;
   description: string;
   instructions: string;
@@ -57,8 +70,8 @@ export type ParsedChallenge = ChallengeFrontMatter & {
   demo: ChallengeSolutionFile[] | null;
   questions: ChallengeQuestion[];
   answerKeys: ServerCurriculumQuestion[];
-  beforeTests: string | null;
-  afterTests: string | null;
+  beforeUserCode: string | null;
+  afterUserCode: string | null;
 };
 
 export type ParseResult<Value> =
@@ -123,6 +136,7 @@ const findSlug = ({
 /** The requirements that depend on the type: sections, their contents, the video reference. */
 const checkTypeRequirements = ({
   frontMatter,
+  format,
   sections,
   file,
   lineOf,
@@ -130,6 +144,7 @@ const checkTypeRequirements = ({
   counts,
 }: {
   frontMatter: ChallengeFrontMatter;
+  format: ChallengeFormat;
   sections: Map<SectionMarker, Section>;
   file: string;
   lineOf: (key: string) => number;
@@ -141,13 +156,14 @@ const checkTypeRequirements = ({
   for (const marker of getRequiredSections(frontMatter.challengeType)) {
     const section = sections.get(marker);
     if (!section) {
+      if (format === 'freecodecamp' && OPTIONAL_IN_FREECODECAMP.includes(marker)) continue;
       errors.push({
         file,
         line,
-        message: `falta a seção # --${marker}--, obrigatória para o tipo ${type}`,
+        message: `falta a seção ${describeSection(marker, format)}, obrigatória para o tipo ${type}`,
       });
     } else if (counts[marker] === 0 || section.lines.every((text) => text.trim() === '')) {
-      errors.push({ file, line: section.line, message: `a seção # --${marker}-- está vazia` });
+      errors.push({ file, line: section.line, message: `a seção ${section.label} está vazia` });
     }
   }
   if (needsVideo(frontMatter.challengeType) && !frontMatter.videoId && !frontMatter.videoUrl) {
@@ -157,11 +173,14 @@ const checkTypeRequirements = ({
 
 const checkSolutionFiles = ({
   seeds,
+  seedLabel,
   solutions,
   file,
   errors,
 }: {
   seeds: SourceFile[];
+  /** How the file names its starting files' section. */
+  seedLabel: string;
   solutions: SourceFile[][];
   file: string;
   errors: CurriculumError[];
@@ -173,7 +192,7 @@ const checkSolutionFiles = ({
     errors.push({
       file,
       line: solutionFile.line,
-      message: `a solução tem o arquivo ${solutionFile.fileName}, que não está em # --arquivos--`,
+      message: `a solução tem o arquivo ${solutionFile.fileName}, que não está em ${seedLabel}`,
     });
   }
 };
@@ -208,18 +227,56 @@ const checkDemo = ({
   }
 };
 
+/** `02-some-numeros.md` → 2 (a freeCodeCamp file may leave challengeOrder to its name). */
+const numberOfFileName = (file: string): number | undefined => {
+  const match = /^(\d+)-/.exec(file.split('/').at(-1) ?? '');
+  return match ? Number(match[1]) : undefined;
+};
+
 export const parseChallengeFile = ({
   file,
   source,
+  fileNumber = numberOfFileName(file),
 }: {
   file: string;
   source: string;
+  /** challengeOrder for a freeCodeCamp file without one; default: the file name's number. */
+  fileNumber?: number;
 }): ParseResult<ParsedChallenge> => {
   const parsedFrontMatter = parseFrontMatter({ file, source });
   if (!parsedFrontMatter.ok) return parsedFrontMatter;
-  const { frontMatter } = parsedFrontMatter;
-  const data = parseFrontMatterData({ schema: challengeFrontMatterSchema, frontMatter, file });
-  const { sections, errors } = splitSections({ file, ...frontMatter });
+  // freeCodeCamp's names become ours here, line for line (freecodecamp-format.ts).
+  const body = translateFreeCodeCampBody({ file, ...parsedFrontMatter.frontMatter });
+  const format: ChallengeFormat =
+    body.usesFreeCodeCampSections || hasFreeCodeCampFields(parsedFrontMatter.frontMatter.data)
+      ? 'freecodecamp'
+      : 'escola';
+  const translated =
+    format === 'freecodecamp'
+      ? translateFreeCodeCampFrontMatter({
+          file,
+          frontMatter: parsedFrontMatter.frontMatter,
+          fileNumber,
+        })
+      : null;
+  const frontMatter = translated?.frontMatter ?? parsedFrontMatter.frontMatter;
+  const data = parseFrontMatterData({
+    schema: challengeFrontMatterSchema,
+    frontMatter,
+    file,
+    ...(translated ? { reportedKeys: translated.reportedKeys } : {}),
+  });
+  const split = splitSections({
+    file,
+    bodyLines: body.bodyLines,
+    bodyStartLine: frontMatter.bodyStartLine,
+    headingLabels: body.headingLabels,
+    ...(format === 'freecodecamp'
+      ? { describeUnknownSection: describeUnknownFreeCodeCampSection }
+      : {}),
+  });
+  const { sections } = split;
+  const errors = [...(translated?.errors ?? []), ...body.errors, ...split.errors];
   if (!data.ok) return { ok: false, errors: [...data.errors, ...errors] };
   const { lineOf } = frontMatter;
   const context = (marker: SectionMarker) => {
@@ -256,8 +313,10 @@ export const parseChallengeFile = ({
   const files = seeds.files.map((seed) => toSeedFile({ file, source: seed, errors }));
   // With a broken starting file, every solution file would look unknown.
   if (seeds.errors.length === 0) {
-    checkSolutionFiles({ seeds: seeds.files, solutions: solutions.solutions, file, errors });
-    checkSolutionFiles({ seeds: seeds.files, solutions: demos.solutions, file, errors });
+    const seedLabel = arquivos?.section.label ?? describeSection('arquivos', format);
+    for (const group of [solutions.solutions, demos.solutions]) {
+      checkSolutionFiles({ seeds: seeds.files, seedLabel, solutions: group, file, errors });
+    }
   }
   if (demonstracao) {
     checkDemo({
@@ -274,7 +333,7 @@ export const parseChallengeFile = ({
     testes: tests.tests.length,
     perguntas: questions.questions.length,
   };
-  checkTypeRequirements({ frontMatter: data.data, sections, file, lineOf, errors, counts });
+  checkTypeRequirements({ frontMatter: data.data, format, sections, file, lineOf, errors, counts });
   const slug = findSlug({ frontMatter: data.data, file, lineOf, errors });
   if (errors.length > 0) return { ok: false, errors };
   return {
@@ -283,6 +342,8 @@ export const parseChallengeFile = ({
       ...data.data,
       file,
       slug,
+      slugKey: data.data.slug ? (translated?.slugKey ?? 'slug') : 'title',
+      format,
       lineOf,
       description: markdown('descricao'),
       instructions: markdown('instrucoes'),
@@ -292,8 +353,8 @@ export const parseChallengeFile = ({
       demo: demos.solutions[0]?.map(toSolutionFile) ?? null,
       questions: questions.questions.map((entry) => entry.question),
       answerKeys: questions.questions.map((entry) => entry.answerKey),
-      beforeTests: before.code,
-      afterTests: after.code,
+      beforeUserCode: before.code,
+      afterUserCode: after.code,
     },
   };
 };

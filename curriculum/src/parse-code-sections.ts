@@ -1,5 +1,6 @@
 // The code sections of a challenge: starting files (`# --arquivos--`), solutions (`# --solucao--`,
-// several separated by `---`) and the before/after code (`# --antes--`, `# --depois--`).
+// several separated by `---`) and the code run before the learner's (`# --antes--`) and after it,
+// before each test (`# --depois--`).
 import type { CurriculumError } from './curriculum-error';
 import {
   fenceContents,
@@ -55,7 +56,7 @@ const strayContentError = (
 ) => ({
   file,
   line: section.line + 1 + block.start,
-  message: `em # --${section.marker}-- só cabem ${what}`,
+  message: `em ${section.label} só cabem ${what}`,
 });
 
 /** One group of file blocks: no text between them, one block per file name. */
@@ -64,7 +65,10 @@ const readFileGroup = (context: SectionContext, blocks: MarkdownBlock[]) => {
   const errors: CurriculumError[] = [];
   for (const block of blocks) {
     if (block.token.type !== 'fence') {
-      errors.push(strayContentError(context, block, 'blocos de código com arquivo=nome'));
+      // A freeCodeCamp section names its files from the language (freecodecamp-format.ts).
+      const ours = context.section.label === `# --${context.section.marker}--`;
+      const what = ours ? 'blocos de código com arquivo=nome' : 'blocos de código, um por arquivo';
+      errors.push(strayContentError(context, block, what));
       continue;
     }
     const { file, error } = readFileBlock(context, block);
@@ -115,7 +119,7 @@ export const parseHookCode = (
       {
         file: context.file,
         line,
-        message: `# --${context.section.marker}-- deve ter exatamente um bloco \`\`\`js`,
+        message: `${context.section.label} deve ter exatamente um bloco \`\`\`js`,
       },
     ],
   });

@@ -83,8 +83,8 @@ try {
         id: challenge.id,
         challengeType: challenge.challengeType,
         tests: challenge.tests,
-        beforeTests: challenge.beforeTests,
-        afterTests: challenge.afterTests,
+        beforeUserCode: challenge.beforeUserCode,
+        afterUserCode: challenge.afterUserCode,
       };
       for (const run of listChallengeRuns(challenge)) {
         try {

@@ -19,6 +19,8 @@ export type Section = {
   marker: SectionMarker;
   /** File line of the `# --marker--` heading. */
   line: number;
+  /** The heading as written, for messages: `# --testes--`, or an alias (`# --hints--`). */
+  label: string;
   /** The section's lines (after the heading); the first is on file line `line + 1`. */
   lines: string[];
 };
@@ -46,10 +48,16 @@ export const splitSections = ({
   file,
   bodyLines,
   bodyStartLine,
+  headingLabels,
+  describeUnknownSection,
 }: {
   file: string;
   bodyLines: readonly string[];
   bodyStartLine: number;
+  /** File line → the heading as written, where the lines were translated from an alias. */
+  headingLabels?: ReadonlyMap<number, string>;
+  /** The message for an unknown heading (default: the list of our markers). */
+  describeUnknownSection?: (heading: string) => string;
 }): { sections: Map<SectionMarker, Section>; errors: CurriculumError[] } => {
   const sections = new Map<SectionMarker, Section>();
   const errors: CurriculumError[] = [];
@@ -69,23 +77,35 @@ export const splitSections = ({
     if (heading) {
       const marker = MARKER.exec(heading[1] ?? '')?.[1] ?? '';
       if (!isSectionMarker(marker)) {
+        const heading = text.trim();
         errors.push({
           file,
           line,
-          message: `seção desconhecida "${text.trim()}" (use ${MARKER_LIST})`,
+          message:
+            describeUnknownSection?.(heading) ??
+            `seção desconhecida "${heading}" (use ${MARKER_LIST})`,
         });
         current = null;
         skipping = true;
         return;
       }
-      if (sections.has(marker)) {
-        errors.push({ file, line, message: `a seção # --${marker}-- aparece mais de uma vez` });
+      const label = headingLabels?.get(line) ?? `# --${marker}--`;
+      const first = sections.get(marker);
+      if (first) {
+        errors.push({
+          file,
+          line,
+          message:
+            first.label === label
+              ? `a seção ${label} aparece mais de uma vez`
+              : `a seção ${label} é a mesma que ${first.label} (linha ${first.line}): use só uma`,
+        });
         current = null;
         skipping = true;
         return;
       }
       skipping = false;
-      current = { marker, line, lines: [] };
+      current = { marker, line, label, lines: [] };
       sections.set(marker, current);
       return;
     }
