@@ -95,7 +95,8 @@ test('an endless loop never freezes the page: the tests time out and the page ke
   await expect(page.getByRole('navigation', { name: 'Menu do usuário' })).toBeVisible();
   await page.keyboard.press('Escape');
   const tests = page.getByRole('list').filter({ hasText: 'Você deve criar a variável' });
-  await expect(tests.getByText('Test timed out')).toHaveCount(4);
+  // Each test says, in Portuguese, that it took too long and was stopped ('Test timed out').
+  await expect(tests.getByText(/levou mais de .* e foi interrompido/)).toHaveCount(4);
   await pointsInHeader(page, enrolledStudent.points + 10);
 
   // Reset, confirmed in its modal: the starting code, no results, no attempts.

@@ -24,9 +24,10 @@ const answerExternal = (request: Request) =>
     : { kind: 'abort' as const };
 
 /** Routes every request of the page (its frames included) to another site to a stand-in. */
-export const keepPageOffline = (page: Page): Promise<void> =>
-  page.route(isExternal, async (route) => {
+export const keepPageOffline = async (page: Page): Promise<void> => {
+  await page.route(isExternal, async (route) => {
     const answer = answerExternal(route.request());
     if (answer.kind === 'fulfil') await route.fulfill(answer.response);
     else await route.abort('internetdisconnected');
   });
+};

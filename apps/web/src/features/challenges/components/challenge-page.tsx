@@ -15,10 +15,16 @@ import { ChallengeLocked } from './challenge-locked';
 import { ClassicChallenge } from './classic-challenge';
 import { FrontEndProject } from './front-end-project';
 import { PageDataError, PageDataLoading } from './page-data-status';
+import { loadCodeEditor } from './load-code-editor';
 import { TextOnlyChallenge } from './text-only-challenge';
 import { VideoChallenge } from './video-challenge';
 import { VideoOnlyChallenge } from './video-only-challenge';
 import './challenges.css';
+
+// Most challenges are code: the editor's chunk starts loading with this page's code, while the
+// page data is still on its way, instead of after it (the editor then shows at once). A failure
+// here is harmless: the editor pane loads it again and reports a failure there.
+loadCodeEditor().catch(() => undefined);
 
 const TEMPLATES: Record<ChallengeTemplate, ComponentType<{ challenge: ChallengeContent }>> = {
   classic: ClassicChallenge,

@@ -1,5 +1,7 @@
 // The preview pane of a challenge with a page (HTML, CSS, React): the runner's main frame, built
-// at once on mount and on reset, and PREVIEW_DEBOUNCE_MS after the last keystroke. Its scroll
+// as soon as the workspace lets it (`paused` false: the workspace waits for the editor, so the
+// page's first build does not compete with it) and on reset, and PREVIEW_DEBOUNCE_MS after the
+// last keystroke. Its scroll
 // position is kept per page path. What the page prints (and the runner's notes: a stopped loop, a
 // blocked link, a build error) shows under it.
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +26,8 @@ export type ChallengePreviewProps = {
   /** Changes on every reset, so the preview is rebuilt at once. */
   resetCount: number;
   runner: Pick<ChallengeRunner, 'updatePreview'>;
+  /** True until the page may build the preview (the editor is not on the page yet). */
+  paused?: boolean;
 };
 
 export const ChallengePreview = ({
@@ -31,6 +35,7 @@ export const ChallengePreview = ({
   files,
   resetCount,
   runner,
+  paused = false,
 }: ChallengePreviewProps) => {
   const { t } = useTranslation('challenges');
   const { pathname } = useLocation();
@@ -55,8 +60,10 @@ export const ChallengePreview = ({
     });
   }).current;
 
-  // On mount and on every reset: at once.
-  useEffect(() => update(), [resetCount, update]);
+  // Once not paused, and on every reset: at once.
+  useEffect(() => {
+    if (!paused) update();
+  }, [paused, resetCount, update]);
   // While typing: once the learner pauses (a keystroke re-renders nothing here either).
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

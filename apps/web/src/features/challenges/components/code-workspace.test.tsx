@@ -1,6 +1,7 @@
-// The workspace's panes and runs: beside each other from 768 px, one at a time behind tabs below
-// (a run shows tab 3, a reset tab 2), the console saying 'running tests' while a run is on, each
-// test marked, the attempts counted, the code kept in this browser.
+// The workspace's panes and runs: beside each other from 768 px (resizable, the tests with the
+// results), one at a time behind tabs below (a run shows tab 3, a reset tab 2), the console saying
+// 'running tests' while a run is on, each test marked, the attempts counted, the code kept in this
+// browser, a syntax error marked in the editor until the next edit.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,6 +85,59 @@ describe('code workspace from 768 px', () => {
     }
     expect(screen.getByRole('textbox', { name: 'Editor de código: script.js' })).toBeVisible();
     expect(screen.getByText(/Execute os testes para ver aqui o resultado/)).toBeVisible();
+    // The tests sit with the results, beside the editor.
+    const results = screen.getByRole('region', { name: 'Resultados e console' });
+    expect(within(results).getByRole('region', { name: 'Testes' })).toBeVisible();
+  });
+
+  it('the panes are resizable: handles named in Portuguese, in the Tab order', async () => {
+    await openWorkspace();
+    const handles = screen.getAllByRole('separator');
+    expect(handles.map((handle) => handle.getAttribute('aria-label'))).toEqual([
+      'Redimensionar: instruções e código',
+      'Redimensionar: código e resultados',
+    ]);
+    for (const handle of handles) expect(handle).toHaveAttribute('tabindex', '0');
+  });
+
+  it('the runner starts once the editor is on the page', async () => {
+    fakeRunner.warm.mockClear();
+    await openWorkspace();
+    expect(fakeRunner.warm).toHaveBeenCalledTimes(1);
+    expect(fakeRunner.warm).toHaveBeenCalledWith({ frames: false });
+  });
+
+  it('a syntax error: its line marked in the editor and said under it, until the next edit', async () => {
+    fakeRunner.runTests.mockImplementationOnce(async () => ({
+      tests: jsChallenge.tests.map(() => ({
+        text: 'x',
+        pass: false,
+        err: 'Build error, please check your code',
+        message: 'O seu código não pôde ser preparado para rodar.',
+      })),
+      logs: ['Erro de sintaxe em `script.js`, na linha 2, coluna 12: símbolo inesperado.'],
+      buildError: '/script.js: Unexpected token (2:12)',
+      buildProblem: {
+        message: 'Erro de sintaxe em `script.js`, na linha 2, coluna 12: símbolo inesperado.',
+        fileKey: 'scriptjs',
+        line: 2,
+        column: 12,
+      },
+    }));
+    await openWorkspace();
+    const editor = screen.getByRole('textbox', { name: /Editor de código/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Executar os testes' }));
+
+    const note = await screen.findByText('Erro de sintaxe na linha 2.');
+    expect(note.closest('[role="status"]')).not.toBeNull();
+    expect(editor).toHaveAttribute('data-problem-line', '2');
+    // What is wrong: once, above the tests.
+    const tests = screen.getByRole('region', { name: 'Testes' });
+    expect(within(tests).getByText(/na linha 2, coluna 12: símbolo inesperado/)).toBeVisible();
+
+    await userEvent.type(editor, 'x');
+    expect(screen.queryByText('Erro de sintaxe na linha 2.')).not.toBeInTheDocument();
+    expect(editor).not.toHaveAttribute('data-problem-line');
   });
 
   it("a run: 'running tests' in the console, then each test marked, the output, one attempt", async () => {
@@ -163,6 +217,11 @@ describe('code workspace from 768 px', () => {
     await userEvent.click(within(files).getByRole('tab', { name: 'styles.css' }));
     expect(screen.getByRole('textbox', { name: 'Editor de código: styles.css' })).toBeVisible();
     expect(screen.getByRole('tabpanel', { name: 'styles.css' })).toBeVisible();
+    // The results over the preview: one more handle between them.
+    expect(screen.getAllByRole('separator').at(-1)).toHaveAttribute(
+      'aria-label',
+      'Redimensionar: resultados e visualização',
+    );
   });
 });
 

@@ -2,18 +2,20 @@
 // leave it with the keyboard, then "Executar os testes" (right after the editor in the Tab order),
 // "Recomeçar" and the attempts. When characters code may not hold (NUL, half a surrogate pair) were
 // removed — from what the learner typed, pasted or dropped, or from the saved code the challenge
-// opened with — a flash says why.
-import { Suspense, lazy, useCallback, useEffect, useId, type RefObject } from 'react';
+// opened with — a flash says why. When the last run found a syntax error, the editor of its file
+// marks the line and a short note under the editor says where (politely announced), until the
+// next edit; what is wrong is said in the results and the console.
+import { useCallback, useEffect, useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useFlash } from '../../../lib/flash';
+import { useCodeEditorComponent } from '../hooks/use-code-editor-component';
 import type { useWorkspaceFiles } from '../hooks/use-workspace-files';
+import type { MarkedProblem } from '../lib/build-problem';
 import type { ChallengeContent } from '../lib/challenge-content';
 import { getBoundariesForContents } from '../lib/region-boundaries';
 import type { CodeEditorHandle } from './code-editor';
 import { TabList } from './tab-list';
-
-const CodeEditor = lazy(() => import('./code-editor'));
 
 export const EditorPane = ({
   challenge,
@@ -21,24 +23,31 @@ export const EditorPane = ({
   editorRef,
   isRunning,
   attempts,
+  problem,
   onRun,
   onSave,
   onReset,
+  onEditorReady,
 }: {
   challenge: ChallengeContent;
   workspaceFiles: ReturnType<typeof useWorkspaceFiles>;
   editorRef: RefObject<CodeEditorHandle | null>;
   isRunning: boolean;
   attempts: number;
+  /** The syntax error the last run found, if it named a line. */
+  problem: MarkedProblem | null;
   onRun: () => void;
   onSave: () => void;
   onReset: () => void;
+  /** The editor is on the page (the workspace then starts the runner). */
+  onEditorReady: () => void;
 }) => {
   const { t } = useTranslation('challenges');
   const baseId = useId();
   const { showFlash } = useFlash();
   const { files, active, setActiveKey, updateFile, resetCount, removedUnsafeCharacters } =
     workspaceFiles;
+  const { load, retry } = useCodeEditorComponent(files.map((file) => file.ext));
   const explainRemovedCharacters = useCallback(
     () => showFlash({ type: 'warning', message: t('flash.unsafe-characters-removed') }),
     [showFlash, t],
@@ -55,6 +64,7 @@ export const EditorPane = ({
     panelId: `${baseId}-editor`,
   }));
   const seedOfActive = challenge.files.find((file) => file.fileKey === active?.fileKey);
+  const problemFile = files.find((file) => file.fileKey === problem?.fileKey);
 
   return (
     <>
@@ -70,33 +80,57 @@ export const EditorPane = ({
       ) : null}
       <div
         id={`${baseId}-editor`}
+        className="code-workspace__editor"
         {...(hasFileTabs && active
           ? { role: 'tabpanel', 'aria-labelledby': `${baseId}-file-${active.fileKey}` }
           : {})}
       >
-        {active ? (
-          <Suspense fallback={<p role="status">{t('workspace.loadingEditor')}</p>}>
-            <CodeEditor
-              key={`${active.fileKey}-${resetCount}`}
-              ext={active.ext}
-              label={t('workspace.editorLabel', { file: `${active.name}.${active.ext}` })}
-              initialContents={active.contents}
-              editableRegionBoundaries={
-                seedOfActive
-                  ? getBoundariesForContents({
-                      boundaries: seedOfActive.editableRegionBoundaries,
-                      seedContents: seedOfActive.contents,
-                      contents: active.contents,
-                    })
-                  : []
-              }
-              onChange={(contents) => updateFile(active.fileKey, contents)}
-              onRun={onRun}
-              onSave={onSave}
-              onUnsafeCharactersRemoved={explainRemovedCharacters}
-              editorRef={editorRef}
-            />
-          </Suspense>
+        {active && load.kind === 'ready' ? (
+          <load.Editor
+            key={`${active.fileKey}-${resetCount}`}
+            ext={active.ext}
+            label={t('workspace.editorLabel', { file: `${active.name}.${active.ext}` })}
+            initialContents={active.contents}
+            editableRegionBoundaries={
+              seedOfActive
+                ? getBoundariesForContents({
+                    boundaries: seedOfActive.editableRegionBoundaries,
+                    seedContents: seedOfActive.contents,
+                    contents: active.contents,
+                  })
+                : []
+            }
+            problem={problem?.fileKey === active.fileKey ? problem : null}
+            onChange={(contents) => updateFile(active.fileKey, contents)}
+            onRun={onRun}
+            onSave={onSave}
+            onUnsafeCharactersRemoved={explainRemovedCharacters}
+            onReady={onEditorReady}
+            editorRef={editorRef}
+          />
+        ) : null}
+        {active && load.kind === 'loading' ? (
+          <p role="status">{t('workspace.loadingEditor')}</p>
+        ) : null}
+        {active && load.kind === 'failed' ? (
+          <div role="alert" className="code-workspace__load-error">
+            <p>{t('workspace.editorLoadError')}</p>
+            <Button variant="secondary" onClick={retry}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <div role="status" className="code-workspace__problem">
+        {problem ? (
+          <p>
+            {hasFileTabs && problemFile
+              ? t('workspace.syntaxErrorInFile', {
+                  line: problem.line,
+                  file: `${problemFile.name}.${problemFile.ext}`,
+                })
+              : t('workspace.syntaxError', { line: problem.line })}
+          </p>
         ) : null}
       </div>
       <p className="code-workspace__hint">{t('workspace.keyboardHint')}</p>

@@ -1,11 +1,15 @@
-// The challenge's tests, each marked passed or failed after a run, with the reason of a failure.
-// On small screens the console pane repeats the failed ones (`onlyFailed`), so tab 3 says what to
-// fix without going back to tab 1.
+// The challenge's tests, each marked passed or failed after a run. A failed test shows its own
+// text first — the author's hint of what the code must do — then why it failed, in Portuguese (the
+// runner's `message`; its raw `err` only when there is no message). On small screens the console
+// pane repeats the failed ones (`onlyFailed`), so tab 3 says what to fix without going back to
+// tab 1; from 768 px the list sits in the results pane, beside the editor. Code that could not be
+// built fails every test for that one reason: it is said once, above the tests.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RunResult } from '@escola/runner/index';
 import { RenderedHtml } from '../../../components/ui/rendered-html';
 import type { ChallengeContent } from '../lib/challenge-content';
+import { MessageText } from './message-text';
 
 export const TestResultList = ({
   tests,
@@ -23,12 +27,27 @@ export const TestResultList = ({
     .map((test, index) => ({ test, index, outcome: result?.tests[index] }))
     .filter(({ outcome }) => !onlyFailed || (outcome && !outcome.pass));
   if (shown.length === 0) return null;
+  const sharedReason = result?.buildError
+    ? (result.buildProblem?.message ??
+      result.tests[0]?.message ??
+      result.tests[0]?.err ??
+      result.buildError)
+    : null;
   return (
     <section className="challenge-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t(onlyFailed ? 'workspace.failedTests' : 'tests')}</h2>
+      {sharedReason ? (
+        <p className="code-workspace__error code-workspace__shared-reason">
+          <MessageText message={sharedReason} />
+        </p>
+      ) : null}
       <ol className="challenge-tests">
         {shown.map(({ test, index, outcome }) => {
           const state = outcome ? (outcome.pass ? 'passed' : 'failed') : 'pending';
+          const reason =
+            outcome && !outcome.pass && !sharedReason
+              ? (outcome.message ?? outcome.err)
+              : undefined;
           return (
             <li key={index} value={index + 1} className="challenge-tests__item" data-result={state}>
               {outcome ? (
@@ -37,8 +56,10 @@ export const TestResultList = ({
                 </span>
               ) : null}
               <RenderedHtml html={test.text} />
-              {outcome && !outcome.pass && outcome.err ? (
-                <p className="code-workspace__error">{outcome.err}</p>
+              {reason ? (
+                <p className="code-workspace__error">
+                  <MessageText message={reason} />
+                </p>
               ) : null}
             </li>
           );

@@ -1,11 +1,12 @@
 // A run of the challenge's tests (spec section 4): it clears the console, which says 'running
 // tests' until output comes, runs every test, marks each passed or failed and adds one attempt.
-// A full pass that may be submitted (domain rule) hands the result on.
+// A full pass that may be submitted (domain rule) hands the result on. The runner says in the
+// console (in Portuguese) why code could not be built; a runner that failed outright says nothing,
+// so its reason is printed instead.
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { canSubmitChallenge } from '@escola/domain/challenge-completion';
-import type { RunResult, RunnerFile } from '@escola/runner/index';
+import type { ChallengeRunner, RunResult, RunnerFile } from '@escola/runner/index';
 import type { ChallengeContent } from '../lib/challenge-content';
-import type { useChallengeRunner } from './use-challenge-runner';
 
 export type RunStatus =
   { kind: 'idle' } | { kind: 'running' } | { kind: 'ran'; result: RunResult; passed: boolean };
@@ -15,22 +16,28 @@ const failedRun = (challenge: ChallengeContent, error: unknown): RunResult => {
   const reason = error instanceof Error ? error.message : String(error);
   return {
     tests: challenge.tests.map((test) => ({ text: test.text, pass: false, err: reason })),
-    logs: [],
+    logs: [reason],
     buildError: reason,
   };
 };
+
+const consoleOf = (result: RunResult): string[] =>
+  result.logs.length > 0 || !result.buildError ? result.logs : [result.buildError];
 
 export const useTestRun = ({
   challenge,
   runner,
   filesRef,
   onStart,
+  onResult,
   onPass,
 }: {
   challenge: ChallengeContent;
-  runner: ReturnType<typeof useChallengeRunner>;
+  runner: Pick<ChallengeRunner, 'runTests'>;
   filesRef: RefObject<RunnerFile[]>;
   onStart: () => void;
+  /** Every run's result, passed or not (before `onPass`). */
+  onResult?: (result: RunResult) => void;
   onPass: (result: RunResult) => Promise<void>;
 }) => {
   const [status, setStatus] = useState<RunStatus>({ kind: 'idle' });
@@ -55,11 +62,12 @@ export const useTestRun = ({
     const passed =
       !result.buildError &&
       canSubmitChallenge({ challengeType: challenge.challengeType, tests: result.tests });
-    setConsoleLines(result.buildError ? [...result.logs, result.buildError] : result.logs);
+    setConsoleLines(consoleOf(result));
     setStatus({ kind: 'ran', result, passed });
     isRunning.current = false;
+    onResult?.(result);
     if (passed) await onPass(result);
-  }, [challenge, runner, filesRef, onStart, onPass]);
+  }, [challenge, runner, filesRef, onStart, onResult, onPass]);
 
   const resetRun = useCallback(() => {
     setStatus({ kind: 'idle' });
