@@ -10,6 +10,18 @@ const LEARN_BUDGET_BYTES = 170 * 1024;
 /** Issue 6: the challenge page's first load, the code editor's lazy chunk included. */
 const CHALLENGE_BUDGET_BYTES = 400 * 1024;
 const CODE_EDITOR_CHUNK = 'src/features/challenges/components/code-editor.tsx';
+/**
+ * The editor's language support, one chunk per language (issue 14): a challenge loads the ones of
+ * its files. Each challenge row is printed for the lightest (JavaScript) and heaviest (HTML, which
+ * brings CSS and JavaScript with it) case.
+ */
+const LANGUAGE_CHUNKS = {
+  JavaScript: ['../../node_modules/@codemirror/lang-javascript/dist/index.js'],
+  HTML: [
+    '../../node_modules/@codemirror/lang-html/dist/index.js',
+    'src/features/challenges/lib/close-tag-type-over.ts',
+  ],
+};
 const distDirectory = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const manifestFile = path.join(distDirectory, '.vite/manifest.json');
 
@@ -84,6 +96,20 @@ const mappedPages = new Set(ROUTES.map(({ page }) => page));
 const lazyPages = (manifest[entryKey]?.dynamicImports ?? []).filter((key) => !mappedPages.has(key));
 const rows = [...ROUTES, ...lazyPages.map((page) => ({ route: `(chunk ${page})`, page }))];
 let missing = false;
+/** @param {string} route @param {Set<string>} files @param {string} [label] */
+const printRow = (route, files, label = '') => {
+  const bytes = sumGzipBytes(files);
+  /** @param {number} limit */
+  const within = (limit) =>
+    ` — orçamento ${formatKilobytes(limit)}: ${bytes <= limit ? 'dentro' : 'ACIMA'}`;
+  const budget =
+    route === '/learn'
+      ? within(LEARN_BUDGET_BYTES)
+      : label
+        ? `${label}${within(CHALLENGE_BUDGET_BYTES)}`
+        : '';
+  console.log(`  ${route.padEnd(40)} ${formatKilobytes(bytes).padStart(9)}${budget}`);
+};
 for (const { route, page } of rows) {
   if (!manifest[page]) {
     console.log(`  ${route.padEnd(40)} chunk não encontrado: ${page}`);
@@ -92,21 +118,24 @@ for (const { route, page } of rows) {
   }
   const files = collectStaticFiles({ manifest, key: page, files: new Set(entryFiles) });
   const isChallenge = route === '/learn/:superBlock/:block/:challenge';
-  // A code challenge loads the editor at once: it counts in the page's first load.
-  if (isChallenge && manifest[CODE_EDITOR_CHUNK]) {
-    collectStaticFiles({ manifest, key: CODE_EDITOR_CHUNK, files });
+  if (!isChallenge) {
+    printRow(route, files);
+    continue;
   }
-  const bytes = sumGzipBytes(files);
-  /** @param {number} limit */
-  const within = (limit) =>
-    ` — orçamento ${formatKilobytes(limit)}: ${bytes <= limit ? 'dentro' : 'ACIMA'}`;
-  const budget =
-    route === '/learn'
-      ? within(LEARN_BUDGET_BYTES)
-      : isChallenge
-        ? ` (com o editor)${within(CHALLENGE_BUDGET_BYTES)}`
-        : '';
-  console.log(`  ${route.padEnd(40)} ${formatKilobytes(bytes).padStart(9)}${budget}`);
+  // A code challenge loads the editor and its files' languages at once: they count in the
+  // page's first load.
+  if (manifest[CODE_EDITOR_CHUNK]) collectStaticFiles({ manifest, key: CODE_EDITOR_CHUNK, files });
+  for (const [language, keys] of Object.entries(LANGUAGE_CHUNKS)) {
+    const withLanguage = new Set(files);
+    for (const key of keys) {
+      if (!manifest[key]) {
+        console.log(`  ${route.padEnd(40)} chunk não encontrado: ${key}`);
+        missing = true;
+      }
+      collectStaticFiles({ manifest, key, files: withLanguage });
+    }
+    printRow(route, withLanguage, ` (com o editor e ${language})`);
+  }
 }
 if (missing) {
   console.log(

@@ -8,7 +8,8 @@ import type { DatabaseHandle } from '@escola/db/client';
 import type { UserType } from '@escola/domain/users';
 import { describeTestUser, insertTestUser, type TestUser } from './test-users';
 
-export const POOL_SIZE_PER_TYPE = 10;
+/** Enough for every test that claims a learner or a staff member (12 learners today). */
+export const POOL_SIZE_PER_TYPE = 16;
 /** Learners blocked by inactivity, for the unlock journey. */
 export const BLOCKED_POOL_SIZE = 3;
 /** Learners of a programme (with a source), for the challenge journeys. */
