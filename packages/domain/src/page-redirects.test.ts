@@ -3,6 +3,7 @@ import { MUNDO_TECH_CHALLENGE_ID } from './constants';
 import {
   getFirstLoadRedirect,
   getPageRedirect,
+  getPrivacyTermsRedirect,
   getSignedInNationalRedirect,
   type RedirectUser,
 } from './page-redirects';
@@ -26,6 +27,12 @@ const nationalUser: RedirectUser = {
   attemptedPlacementTestCounter: 0,
   isBlockedByExpiration: false,
   classGroupInfo: started,
+  acceptedPrivacyTerms: true,
+};
+const termsPending: RedirectUser = {
+  ...nationalUser,
+  group: 'pagantes',
+  acceptedPrivacyTerms: false,
 };
 const limitedWithSource: Partial<RedirectUser> = {
   source: 'nacional-am-2025-1',
@@ -88,6 +95,24 @@ describe('getFirstLoadRedirect', () => {
   });
 });
 
+describe('getPrivacyTermsRedirect', () => {
+  it.each<[string, boolean, string, string | null]>([
+    ['termos pendentes no mapa vão para os termos', false, '/learn', '/email-sign-up'],
+    [
+      'termos pendentes num desafio vão para os termos',
+      false,
+      '/Learn/react/hooks/use-state/',
+      '/email-sign-up',
+    ],
+    ['termos pendentes nas configurações ficam', false, '/settings', null],
+    ['termos pendentes na própria página dos termos ficam', false, '/email-sign-up', null],
+    ['um caminho que só começa com learn fica', false, '/learning-paths', null],
+    ['termos aceitos ficam', true, '/learn/react', null],
+  ])('%s', (_case, acceptedPrivacyTerms, path, expected) => {
+    expect(getPrivacyTermsRedirect({ user: { acceptedPrivacyTerms }, path })).toBe(expected);
+  });
+});
+
 describe('getPageRedirect', () => {
   it.each<[string, RedirectUser | null, string, boolean, string | null]>([
     ['2 área admin sem sessão vai para /learn', null, '/admin/emails', false, '/learn'],
@@ -112,6 +137,21 @@ describe('getPageRedirect', () => {
       { ...nationalUser, classGroupInfo: notStarted },
       '/settings',
       true,
+      '/learn',
+    ],
+    ['termos pendentes: o mapa espera os termos', termsPending, '/learn', false, '/email-sign-up'],
+    [
+      'termos pendentes: a prova de nivelamento vem antes, na primeira carga',
+      { ...termsPending, group: 'nacional-am', needsPlacementTest: true },
+      '/learn',
+      true,
+      '/placement-test',
+    ],
+    [
+      'termos pendentes: a área admin segue as regras dela',
+      termsPending,
+      '/admin/emails',
+      false,
       '/learn',
     ],
     [

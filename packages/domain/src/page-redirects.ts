@@ -5,7 +5,10 @@
 //   /settings and the challenges;
 // - on first load, national users who need the placement test go to /placement-test, and those
 //   whose class group has not started go to /learn (users without a class group are not redirected);
-// - admin-area visitors: getAdminRedirect (admin-navigation.ts).
+// - admin-area visitors: getAdminRedirect (admin-navigation.ts);
+// - a signed-in user who has not accepted the privacy terms is brought back to the terms page
+//   before learning (issue 15: LGPD consent is asked until it is given, on every visit to /learn…,
+//   not only right after sign-up).
 import { getAdminRedirect, isAdminAreaPath } from './admin-navigation';
 import { hasClassGroupStarted, type ClassGroupValidity } from './class-group-validity';
 import { isNationalUser } from './national';
@@ -14,6 +17,8 @@ import type { AccessLevel, UserType } from './users';
 
 export const LEARN_PATH = '/learn';
 export const PLACEMENT_TEST_PATH = '/placement-test';
+/** The privacy-terms page (spec section 7: the terms and the e-mail choice). */
+export const PRIVACY_TERMS_PATH = '/email-sign-up';
 /** The public quiz and national-registration pages. */
 export const QUIZ_FLOW_PATHS = [
   '/quiz',
@@ -68,7 +73,26 @@ export const getFirstLoadRedirect = ({
   return isOn({ path, target: LEARN_PATH }) ? null : LEARN_PATH;
 };
 
-export type RedirectUser = FirstLoadUser & { type: UserType; source: string; access: AccessLevel };
+/** Learning pages (the map, trilhas, blocks and challenges) wait for the privacy terms. */
+export const getPrivacyTermsRedirect = ({
+  user,
+  path,
+}: {
+  user: { acceptedPrivacyTerms: boolean };
+  path: string;
+}): string | null => {
+  if (user.acceptedPrivacyTerms) return null;
+  const normalised = normalisePath(path);
+  const isLearning = normalised === LEARN_PATH || normalised.startsWith(`${LEARN_PATH}/`);
+  return isLearning ? PRIVACY_TERMS_PATH : null;
+};
+
+export type RedirectUser = FirstLoadUser & {
+  type: UserType;
+  source: string;
+  access: AccessLevel;
+  acceptedPrivacyTerms: boolean;
+};
 
 /** Where a page visit must go instead, or null to stay (all the rules above, in order). */
 export const getPageRedirect = ({
@@ -85,6 +109,9 @@ export const getPageRedirect = ({
   if (isAdminAreaPath(path)) return getAdminRedirect({ user, path });
   if (!user) return null;
   const nationalRedirect = getSignedInNationalRedirect({ user, path });
-  if (nationalRedirect || !isFirstLoad) return nationalRedirect;
-  return getFirstLoadRedirect({ user, path, now });
+  if (nationalRedirect) return nationalRedirect;
+  // The placement test and the class-group rules keep their first-load turn; the terms are asked
+  // on the next learning page.
+  const firstLoadRedirect = isFirstLoad ? getFirstLoadRedirect({ user, path, now }) : null;
+  return firstLoadRedirect ?? getPrivacyTermsRedirect({ user, path });
 };

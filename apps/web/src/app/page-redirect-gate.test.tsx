@@ -56,4 +56,19 @@ describe('PageRedirectGate (spec section 2 redirect rules)', () => {
     });
     await waitFor(() => expect(location()).toBe('/learn'));
   });
+
+  it('brings a learner who has not accepted the privacy terms back to them before learning', async () => {
+    renderApp({
+      path: '/learn/react/hooks/use-state',
+      user: createSessionUser({ acceptedPrivacyTerms: false }),
+    });
+    await screen.findByRole('heading', { name: /Termos de uso/ });
+    expect(location()).toBe('/email-sign-up');
+  });
+
+  it('leaves a learner who has not accepted the terms on the settings page', async () => {
+    renderApp({ path: '/settings', user: createSessionUser({ acceptedPrivacyTerms: false }) });
+    await screen.findByRole('heading', { name: /Minha conta/, level: 1 });
+    expect(location()).toBe('/settings');
+  });
 });

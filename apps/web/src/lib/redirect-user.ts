@@ -6,6 +6,7 @@ export const toRedirectUser = (user: SessionUser): RedirectUser => ({
   type: user.type,
   source: user.source,
   access: user.access,
+  acceptedPrivacyTerms: user.acceptedPrivacyTerms,
   group: user.group,
   needsPlacementTest: user.needsPlacementTest,
   registrationQuiz: user.registrationQuiz,
