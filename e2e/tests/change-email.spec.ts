@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test-users';
 import { texts } from '../support/locale';
 import { findMailLink, waitForMail } from '../support/mailbox';
-import { readSessionUser, signInThroughApi } from '../support/sign-in';
+import { expectSignInRefused, readSessionUser, signInThroughApi } from '../support/sign-in';
 
 const submitSignIn = async ({
   page,
@@ -62,7 +62,7 @@ test('change e-mail → signed out after 3 s → the new address signs in, the o
 
   // The old address no longer opens the account…
   await submitSignIn({ page, email: student.email, password: student.password });
-  await expect(page.getByText(MESSAGES.invalidCredentials)).toBeVisible();
+  await expectSignInRefused({ page, message: MESSAGES.invalidCredentials });
   expect((await readSessionUser({ page })).result).toBe('');
 
   // …the new one does.

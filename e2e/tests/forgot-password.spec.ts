@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test-users';
 import { texts } from '../support/locale';
 import { findMailLink, waitForMail } from '../support/mailbox';
-import { readSessionUser } from '../support/sign-in';
+import { expectSignInRefused, readSessionUser } from '../support/sign-in';
 
 const submitSignIn = async ({
   page,
@@ -49,7 +49,7 @@ test('forgot password → e-mailed link → new password → sign in with it; th
 
   // The old password no longer opens the account…
   await submitSignIn({ page, email: student.email, password: student.password });
-  await expect(page.getByText(MESSAGES.invalidCredentials)).toBeVisible();
+  await expectSignInRefused({ page, message: MESSAGES.invalidCredentials });
   await expect(page).toHaveURL(/\/sign-in$/);
   expect((await readSessionUser({ page })).result).toBe('');
 

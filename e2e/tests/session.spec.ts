@@ -3,7 +3,7 @@ import { MESSAGES } from '@escola/api/messages';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test-users';
 import { texts } from '../support/locale';
-import { readSessionUser, signInThroughApi } from '../support/sign-in';
+import { expectSignInRefused, readSessionUser, signInThroughApi } from '../support/sign-in';
 
 const openUserMenu = async ({ page, firstName }: { page: Page; firstName: string }) => {
   await page
@@ -39,7 +39,7 @@ test('a wrong password keeps the visitor signed out with the Portuguese error', 
   await page.getByLabel(texts.auth.signIn.password).fill(`${student.password}-errada`);
   await page.getByRole('button', { name: texts.auth.signIn.submit }).click();
 
-  await expect(page.getByText(MESSAGES.invalidCredentials)).toBeVisible();
+  await expectSignInRefused({ page, message: MESSAGES.invalidCredentials });
   await expect(page).toHaveURL(/\/sign-in$/);
   expect((await readSessionUser({ page })).result).toBe('');
 });

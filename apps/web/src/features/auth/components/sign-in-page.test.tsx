@@ -62,7 +62,15 @@ describe('sign-in page', () => {
     await userEvent.type(await screen.findByLabelText('E-mail'), 'ana@demo.escola.dev');
     await userEvent.type(screen.getByLabelText('Senha'), 'errada');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('E-mail ou senha incorretos.')).toBeInTheDocument();
+    // In the toast, and next to the form, which it describes, until a field is edited.
+    expect(await screen.findAllByText('E-mail ou senha incorretos.')).toHaveLength(2);
+    const form = screen.getByRole('button', { name: 'Entrar' }).closest('form');
+    if (!form) throw new Error('O botão Entrar deveria estar no formulário.');
+    expect(form).toHaveAccessibleDescription('E-mail ou senha incorretos.');
+    expect(within(form).getByText('E-mail ou senha incorretos.')).toBeVisible();
     expect(screen.getByTestId('location')).toHaveTextContent('/sign-in');
+    await userEvent.type(screen.getByLabelText('Senha'), 'x');
+    expect(within(form).queryByText('E-mail ou senha incorretos.')).not.toBeInTheDocument();
+    expect(form).not.toHaveAttribute('aria-describedby');
   });
 });

@@ -1,5 +1,8 @@
 // /sign-in: e-mail and password, with labels and Portuguese errors; the fields are checked with the
-// endpoint's own contract before the call.
+// endpoint's own contract before the call. The server's refusal (wrong password, too many tries)
+// shows in the toast and stays next to the form too, where the learner is looking, until they edit
+// a field (issue 15). A refusal that redirects (blocked by inactivity) leaves the page from the
+// toast alone: the mutation's error state comes after its redirect.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +10,7 @@ import { Link, Navigate } from 'react-router';
 import { postSigninLocalBodySchema } from '@escola/contracts/post-signin-local';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { HttpError } from '../../../lib/http';
 import { useSessionUser } from '../../../lib/session-user';
 import { AFTER_SIGN_IN_PATH, useSignIn } from '../hooks/use-sign-in';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -21,6 +25,8 @@ const SignInPage = () => {
   const [errors, setErrors] = useState<FieldErrors>({});
   const emailId = useId();
   const passwordId = useId();
+  const refusalId = useId();
+  const refusal = signIn.error instanceof HttpError ? signIn.error.flash.message : null;
 
   if (user && !signIn.isPending) return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
 
@@ -54,7 +60,15 @@ const SignInPage = () => {
     <section className="form-page">
       <h1>{t('signIn.title')}</h1>
       <p>{t('signIn.description')}</p>
-      <form className="form" noValidate onSubmit={handleSubmit}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={handleSubmit}
+        onChange={() => {
+          if (refusal) signIn.reset();
+        }}
+        aria-describedby={refusal ? refusalId : undefined}
+      >
         <div className="form__field">
           <label htmlFor={emailId}>{t('signIn.email')}</label>
           <input
@@ -90,6 +104,11 @@ const SignInPage = () => {
             </p>
           ) : null}
         </div>
+        {refusal ? (
+          <p id={refusalId} className="form__error">
+            {refusal}
+          </p>
+        ) : null}
         <Button type="submit" disabled={signIn.isPending}>
           {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
