@@ -11,7 +11,7 @@ const selection =
 export const editorTheme = EditorView.theme({
   '&': {
     border: '1px solid var(--color-border, #8a8a99)',
-    borderRadius: '6px',
+    borderRadius: 'var(--radius, 8px)',
     fontSize: '15px',
     minHeight: '12rem',
     // Fills the pane it sits in from 768 px (its host has a height there); grows with the code
@@ -20,8 +20,13 @@ export const editorTheme = EditorView.theme({
     backgroundColor: 'var(--color-background, #ffffff)',
     color: 'var(--color-text, #1b1b32)',
   },
-  '&.cm-focused': { outline: '3px solid var(--color-focus, #1d4ed8)', outlineOffset: '2px' },
-  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+  '&.cm-focused': {
+    outline: 'var(--focus-ring-width, 3px) solid var(--color-focus, #4b36c8)',
+    outlineOffset: 'var(--focus-ring-offset, 2px)',
+  },
+  '.cm-scroller': {
+    fontFamily: 'var(--font-family-mono, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace)',
+  },
   '.cm-gutters': {
     backgroundColor: 'var(--color-surface, #f1f3f7)',
     color: 'var(--color-text-muted, #55556a)',

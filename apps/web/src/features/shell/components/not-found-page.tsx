@@ -1,6 +1,8 @@
-// The 404 page of spec section 2: heading, a quote line, the logo and a button to /learn.
+// The 404 page of spec section 2: heading, a quote line, the logo and a button to /learn, with
+// the brand's 404 illustration.
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { NotFoundIllustration } from '../../../components/ui/illustrations/not-found-illustration';
 import { Logo } from '../../../components/ui/logo';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -10,6 +12,7 @@ const NotFoundPage = () => {
   return (
     <section className="not-found">
       <Logo label={t('common:appName')} />
+      <NotFoundIllustration className="not-found__illustration" />
       <h1>{t('notFound.heading')}</h1>
       <blockquote className="not-found__quote">
         <p>{t('notFound.quote')}</p>
