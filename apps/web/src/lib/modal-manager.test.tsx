@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Modal } from '../components/ui/modal';
@@ -54,7 +54,7 @@ describe('modal manager', () => {
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Reportar erro');
   });
 
-  it('moves focus in, traps Tab, closes on Escape and returns focus', async () => {
+  it('moves focus in, keeps Tab inside, hides the page behind, closes on Escape and returns focus', async () => {
     renderModals();
     const opener = screen.getByRole('button', { name: 'abrir ajuda' });
     await userEvent.click(opener);
@@ -68,10 +68,21 @@ describe('modal manager', () => {
     expect(close).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(next).toHaveFocus();
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // The page behind the dialog is out of reach of assistive technology while it is open.
+    expect(screen.queryByRole('button', { name: 'abrir erro' })).not.toBeInTheDocument();
+    expect(dialog).toBeVisible();
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'abrir erro' })).toBeInTheDocument();
+  });
+
+  it('closes on a click outside the dialog', async () => {
+    renderModals();
+    await userEvent.click(screen.getByRole('button', { name: 'abrir ajuda' }));
+    expect(screen.getByRole('dialog', { name: 'Ajuda' })).toBeInTheDocument();
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

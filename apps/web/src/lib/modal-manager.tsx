@@ -1,7 +1,17 @@
 // The one modal manager (spec section 2: only one modal is open at a time). Opening a modal
-// replaces the one on screen; there is never a second.
-import { Fragment, createContext, useCallback, useContext, useMemo, useState } from 'react';
+// replaces the one on screen; there is never a second. Once the page has loaded and the browser is
+// idle, it prefetches the dialog's lazy chunk so the first modal opens without a wait.
+import {
+  Fragment,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
+import { preloadModal } from '../components/ui/modal';
 
 export type ModalRequest = {
   /** Names the modal (e.g. 'sign-out'); opening the same id again replaces it. */
@@ -17,10 +27,31 @@ type ModalContextValue = {
 
 const ModalContext = createContext<ModalContextValue | null>(null);
 
+/** Runs the prefetch after the load event, when the browser is idle, so it never competes with
+ * the page's own first requests. Returns the cancel. */
+const prefetchWhenIdle = (): (() => void) => {
+  let idleHandle: number | undefined;
+  const schedule = () => {
+    idleHandle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(() => void preloadModal())
+        : window.setTimeout(() => void preloadModal(), 1);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idleHandle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
+    else window.clearTimeout(idleHandle);
+  };
+};
+
 export const ModalProvider = ({ children }: { children: ReactNode }) => {
   const [modal, setModal] = useState<ModalRequest | null>(null);
   const openModal = useCallback((request: ModalRequest) => setModal(request), []);
   const closeModal = useCallback(() => setModal(null), []);
+  useEffect(prefetchWhenIdle, []);
   const value = useMemo(
     () => ({ activeModalId: modal?.id ?? null, openModal, closeModal }),
     [modal, openModal, closeModal],

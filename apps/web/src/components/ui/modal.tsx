@@ -1,78 +1,36 @@
-// An accessible dialog: focus moves in and is trapped, Escape closes, focus returns on close.
+// The app's dialog. This file stays tiny so it can sit in the first-load JS; the React Aria dialog
+// (focus containment, Escape, focus return, outside click) is a lazy chunk loaded on first use.
 // Show it through the modal manager (useModal), never on its own, so two never stack.
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
+import type { ModalDialog as ModalDialogComponent, ModalProps } from './modal-dialog';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+export type { ModalProps } from './modal-dialog';
 
-const getFocusable = (container: HTMLElement | null): HTMLElement[] =>
-  container ? Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
+/** The dialog once its chunk has arrived: later modals render at once, without suspending. */
+let loadedDialog: typeof ModalDialogComponent | null = null;
 
-export type ModalProps = {
-  title: string;
-  children?: ReactNode;
-  actions?: ReactNode;
-  onClose: () => void;
-  /** 'wide' for content that needs room, such as a video. */
-  size?: 'default' | 'wide';
-};
+const loadModalDialog = () =>
+  import('./modal-dialog').then((module) => {
+    loadedDialog = module.ModalDialog;
+    return { default: module.ModalDialog };
+  });
 
-export const Modal = ({ title, children, actions, onClose, size = 'default' }: ModalProps) => {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
+const LazyModalDialog = lazy(loadModalDialog);
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    (getFocusable(dialog)[0] ?? dialog)?.focus();
-    return () => previous?.focus();
-  }, []);
+/** Fetches the dialog's chunk ahead of the first modal (the modal manager calls it when idle). */
+export const preloadModal = (): Promise<void> =>
+  loadModalDialog().then(
+    () => undefined,
+    // A failed prefetch is retried by the first real render.
+    () => undefined,
+  );
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = getFocusable(dialogRef.current);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  const handleBackdrop = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
-
+export const Modal = (props: ModalProps) => {
+  const LoadedDialog = loadedDialog;
+  if (LoadedDialog) return <LoadedDialog {...props} />;
   return (
-    <div className="modal-backdrop" onMouseDown={handleBackdrop}>
-      <div
-        ref={dialogRef}
-        className={size === 'wide' ? 'modal modal--wide' : 'modal'}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={handleKeyDown}
-      >
-        <h2 id={titleId} className="modal__title">
-          {title}
-        </h2>
-        {children ? <div className="modal__body">{children}</div> : null}
-        {actions ? <div className="modal__actions">{actions}</div> : null}
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <LazyModalDialog {...props} />
+    </Suspense>
   );
 };

@@ -80,7 +80,8 @@ describe('help modal', () => {
     );
     await userEvent.keyboard('{Escape}');
     expect(dialog).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
+    // React Aria returns the focus on the next animation frame.
+    await waitFor(() => expect(button).toHaveFocus());
   });
 });
 
