@@ -24,6 +24,8 @@ export type TestUser = {
   blocked?: boolean;
   /** A learner of a programme (a source): the trilhas past the first are open to them. */
   enrolled?: boolean;
+  /** A learner on the free trial ("Teste gratuito", access limited, no source). */
+  trial?: boolean;
 };
 
 /** The source of enrolled test learners (spec section 5, rule 3 needs one past trilha 0). */
@@ -70,7 +72,7 @@ export async function insertTestUser({
       passwordHash: passwordHash ?? (await hashPassword(user.password)),
       emailVerified: true,
       acceptedPrivacyTerms: true,
-      access: 'complete',
+      access: user.trial ? 'limited' : 'complete',
       ...(user.enrolled ? { source: E2E_ENROLLED_SOURCE } : {}),
       ...(user.blocked
         ? {

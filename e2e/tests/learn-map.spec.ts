@@ -20,7 +20,9 @@ test('the map renders the four trilhas in order for a visitor', async ({ page })
   await page.goto('/learn');
   const map = page.getByRole('region', { name: texts.learn.map.heading });
   await expect(map.getByRole('heading', { level: 3 })).toHaveText(superBlockTitles);
-  await expect(map.getByRole('link', { name: texts.learn.map.start })).toHaveAttribute(
+  await expect(map.locator('svg.illustration')).toHaveCount(superBlockTitles.length);
+  const continueCard = page.getByRole('region', { name: texts.learn.dashboard.startHeading });
+  await expect(continueCard.getByRole('link', { name: texts.learn.map.start })).toHaveAttribute(
     'href',
     index.challenges[0]?.path ?? '',
   );
@@ -70,10 +72,60 @@ test('a learner sees the blocks they may not enter as locked, with the reason', 
   await expect(logicaCard.locator('[data-locked="true"]').first()).toContainText(
     CHALLENGE_DENIAL_MESSAGES['no-source'],
   );
-  await expect(page.getByRole('link', { name: texts.learn.map.continue })).toHaveAttribute(
+});
+
+test('a new learner sees "Começar" with the next challenge, and the progress per trilha', async ({
+  page,
+  student,
+}) => {
+  // The test learner has completed none of the curriculum's challenges.
+  await signInThroughApi({ page, user: student });
+  await page.goto('/learn');
+  const first = index.challenges[0];
+  if (!first || !fundamentos) throw new Error('Conteúdo inicial incompleto.');
+  const continueCard = page.getByRole('region', { name: texts.learn.dashboard.startHeading });
+  await expect(continueCard.getByRole('link', { name: texts.learn.map.start })).toHaveAttribute(
     'href',
-    index.challenges[0]?.path ?? '',
+    first.path,
   );
+  await expect(continueCard.getByText(first.title, { exact: true })).toBeVisible();
+  await expect(
+    continueCard.getByText(interpolate(texts.learn.dashboard.track, { title: fundamentos.title })),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: texts.learn.map.continue })).toHaveCount(0);
+  const progress = page.getByRole('region', { name: texts.learn.dashboard.progressHeading });
+  await expect(progress.getByRole('progressbar')).toHaveCount(index.superBlocks.length);
+  await expect(
+    progress.getByRole('progressbar', {
+      name: interpolate(texts.learn.dashboard.progressLabel, { title: fundamentos.title }),
+    }),
+  ).toHaveAttribute('value', '0');
+});
+
+test('a limited (free-trial) learner reads módulo with its masculine words', async ({
+  page,
+  trialStudent,
+}) => {
+  await signInThroughApi({ page, user: trialStudent });
+  await page.goto('/learn');
+  const map = page.getByRole('region', { name: texts.learn.map.heading_module });
+  await expect(map.getByRole('heading', { level: 3 })).toHaveText(superBlockTitles);
+  await expect(map.getByText(texts.learn.map.track_module, { exact: true })).toHaveCount(
+    superBlockTitles.length,
+  );
+  await expect(map.getByText(/^Este módulo tem \d+ fases/).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: texts.learn.dashboard.progressHeading_module }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/trilha|Esta módulo|Nesta módulo/i);
+
+  // The curriculum's own text: "A trilha tem oito fases" reads "O módulo tem oito fases".
+  if (!logica) throw new Error('Trilha de lógica ausente.');
+  await page.goto(logica.path);
+  const introduction = page.locator('.learn-introduction');
+  await expect(introduction).toContainText('O módulo tem oito fases');
+  await expect(introduction).toContainText('Este módulo treina');
+  await expect(introduction).not.toContainText(/trilha|A módulo|Esta módulo/i);
 });
 
 test('the superblock introduction page shows the introduction, the phases and the projects anchor', async ({

@@ -173,10 +173,9 @@ describe('the limitedAccess modal', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Você chegou ao fim da parte gratuita',
     });
-    expect(within(dialog).getByRole('link', { name: /Desbloquear conteúdo/ })).toHaveAttribute(
-      'href',
-      courseCatalogLink('Escola de Código'),
-    );
+    expect(
+      within(dialog).getByRole('link', { name: /Desbloquear o curso completo/ }),
+    ).toHaveAttribute('href', courseCatalogLink('Escola de Código'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

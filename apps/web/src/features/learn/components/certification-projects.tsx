@@ -22,12 +22,15 @@ export const CertificationProjects = ({
   const trackText = useTrackText();
   if (superBlock.projects.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h4';
+  // On the map each trilha card lists its projects under the same heading: a plain group there,
+  // so the page holds no two landmarks of the same name (axe landmark-unique).
+  const Container = withAnchor ? 'section' : 'div';
   const anchorId = getProjectsAnchorId(superBlock.superBlock);
   return (
-    <section
+    <Container
       id={withAnchor ? anchorId : undefined}
       className="learn-projects"
-      aria-labelledby={`${anchorId}-heading`}
+      aria-labelledby={withAnchor ? `${anchorId}-heading` : undefined}
     >
       <Heading id={`${anchorId}-heading`} className="learn-projects__heading">
         {t('map.projects')}
@@ -53,6 +56,6 @@ export const CertificationProjects = ({
           );
         })}
       </ul>
-    </section>
+    </Container>
   );
 };

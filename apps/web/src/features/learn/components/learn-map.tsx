@@ -1,43 +1,39 @@
-// The /learn map: "continue where you left off" and the four trilhas in superOrder, rendered from
-// the curriculum index alone.
+// The /learn map: the four trilhas in superOrder, rendered from the curriculum index alone, each
+// with its phases and certification projects.
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLearnMap } from '../hooks/use-learn-map';
-import { useTrackText } from '../hooks/use-track-text';
-import { ContinueLink } from './continue-link';
+import type { LearnMapState } from '../hooks/use-learn-map';
+import { useTrackContext } from '../hooks/use-track-text';
 import { SuperBlockCard } from './super-block-card';
 
-export const LearnMap = ({ signedIn }: { signedIn: boolean }) => {
+export const LearnMap = ({ state, signedIn }: { state: LearnMapState; signedIn: boolean }) => {
   const { t } = useTranslation('learn');
-  const trackText = useTrackText();
-  const { status, map } = useLearnMap();
+  const context = useTrackContext();
+  const { status, map } = state;
   return (
     <section className="learn-map" aria-labelledby="learn-map-heading" aria-busy={!map}>
-      <h2 id="learn-map-heading">{trackText(t('map.heading'))}</h2>
+      <h2 id="learn-map-heading">{t('map.heading', { context })}</h2>
       {status === 'pending' ? (
         <p className="learn-map__status" role="status">
-          <Spinner /> {trackText(t('map.loading'))}
+          <Spinner /> {t('map.loading', { context })}
         </p>
       ) : null}
       {status === 'errored' ? (
         <p className="learn-map__status" role="alert">
-          {trackText(t('map.error'))}
+          {t('map.error', { context })}
         </p>
       ) : null}
       {map ? (
-        <>
-          <ContinueLink map={map} signedIn={signedIn} />
-          <ul className="learn-super-blocks">
-            {map.superBlocks.map((superBlock) => (
-              <SuperBlockCard
-                key={superBlock.superBlock}
-                superBlock={superBlock}
-                signedIn={signedIn}
-                currentPhaseKey={map.currentPhaseKey}
-              />
-            ))}
-          </ul>
-        </>
+        <ul className="learn-super-blocks">
+          {map.superBlocks.map((superBlock) => (
+            <SuperBlockCard
+              key={superBlock.superBlock}
+              superBlock={superBlock}
+              signedIn={signedIn}
+              currentPhaseKey={map.currentPhaseKey}
+            />
+          ))}
+        </ul>
       ) : null}
     </section>
   );

@@ -1,3 +1,5 @@
+// /learn as a dashboard: the continue card (Começar vs Continuar), progress per trilha, the map with
+// its locks, the visitor's call to create an account and the módulo wording of modular learners.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +15,18 @@ const completed = (...ids: string[]): SessionUser['completedChallenges'] =>
 
 const openLearn = async (user: SessionUser | null) => {
   renderApp({ path: '/learn', user, routes });
-  await screen.findByRole('heading', { level: 2 });
+  // The first test also loads the lazy page module.
+  await screen.findByRole('heading', { level: 3, name: 'React' }, { timeout: 5000 });
+};
+
+const continueCard = () => {
+  const heading = screen.getByRole('heading', {
+    level: 2,
+    name: /Comece por aqui|próximo desafio/,
+  });
+  const card = heading.closest('section');
+  if (!card) throw new Error('cartão do próximo desafio ausente');
+  return within(card);
 };
 
 const findTrilha = async (title: string) => {
@@ -46,14 +59,24 @@ describe('/learn map', () => {
     expect(screen.getByText(/ao lado do diamante/)).toBeInTheDocument();
   });
 
-  it('shows completion counts and the certificate of a trilha', async () => {
+  it('shows completion counts, phase counts and the certificate of a trilha', async () => {
     await openLearn(createSessionUser({ completedChallenges: completed('logica-algoritmo') }));
     const logica = await findTrilha('Lógica de Programação');
     expect(logica.getByText('Certificação: Lógica de Programação')).toBeInTheDocument();
-    expect(logica.getAllByText('1 de 5 concluídos').length).toBeGreaterThan(0);
+    expect(logica.getByText(/Esta trilha tem 2 fases · 1 de 5 concluídos/)).toBeInTheDocument();
     expect(
       logica.getByRole('button', { name: /Algoritmos e variáveis.*1 de 3 concluídos/ }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the progress per trilha as labelled bars with the numbers in text', async () => {
+    await openLearn(createSessionUser({ completedChallenges: completed('logica-algoritmo') }));
+    const overview = within(screen.getByRole('region', { name: 'Seu progresso por trilha' }));
+    const bar = overview.getByRole('progressbar', { name: 'Progresso em Lógica de Programação' });
+    expect(bar).toHaveAttribute('value', '1');
+    expect(bar).toHaveAttribute('max', '5');
+    expect(overview.getByText('1 de 5 concluídos')).toBeInTheDocument();
+    expect(overview.getAllByRole('progressbar')).toHaveLength(4);
   });
 
   it('opens a phase on click and shows an unlocked block as a link and a locked one with its reason', async () => {
@@ -95,21 +118,50 @@ describe('/learn map', () => {
     );
   });
 
-  it('says módulo instead of trilha to a modular learner', async () => {
-    await openLearn(createSessionUser({ access: 'modular' }));
+  it('says módulo, with its masculine words, to a modular learner', async () => {
+    await openLearn(
+      createSessionUser({ access: 'modular', completedChallenges: completed('mundo-tech') }),
+    );
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Módulos de estudo' }),
+      screen.getByRole('heading', { level: 2, name: 'Módulos de estudo' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Seu progresso por módulo' }),
     ).toBeInTheDocument();
     expect(screen.getAllByText('Módulo')).toHaveLength(4);
-    expect(screen.queryByText('Trilha')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^Este módulo tem 2 fases/).length).toBeGreaterThan(0);
+    expect(continueCard().getByText(/^Módulo: Fundamentos/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/trilha|Esta módulo|Nesta módulo/i);
+  });
+
+  it('says Começar to a learner who has completed nothing yet, with the challenge, trilha and phase', async () => {
+    await openLearn(createSessionUser());
+    const card = continueCard();
+    expect(card.getByRole('heading', { name: 'Comece por aqui' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Começar' })).toHaveAttribute(
+      'href',
+      '/learn/fundamentos-da-programacao-front-end/mundo-tech/mundo-tech',
+    );
+    expect(card.getByText('Mundo Tech')).toBeInTheDocument();
+    expect(card.getByText('Trilha: Fundamentos da Programação Front-End')).toBeInTheDocument();
+    expect(card.getByText('Fase: Primeiros passos')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continuar de onde parou' })).not.toBeInTheDocument();
   });
 
   it('continues at the current challenge, else at the first one still to do', async () => {
-    await openLearn(createSessionUser({ currentChallengeId: 'logica-if' }));
-    expect(await screen.findByRole('link', { name: 'Continuar de onde parou' })).toHaveAttribute(
+    await openLearn(
+      createSessionUser({
+        currentChallengeId: 'logica-if',
+        completedChallenges: completed('mundo-tech'),
+      }),
+    );
+    const card = continueCard();
+    expect(card.getByRole('link', { name: 'Continuar de onde parou' })).toHaveAttribute(
       'href',
       '/learn/logica-de-programacao/condicionais/logica-if',
     );
+    expect(card.getByText('Trilha: Lógica de Programação')).toBeInTheDocument();
+    expect(card.getByText('Fase: Algoritmos e variáveis')).toBeInTheDocument();
     // The phase holding it is open.
     const logica = await findTrilha('Lógica de Programação');
     expect(logica.getByRole('button', { name: /Algoritmos e variáveis/ })).toHaveAttribute(
@@ -126,12 +178,17 @@ describe('/learn map', () => {
     );
   });
 
-  it('shows a visitor everything unlocked, the sign-in call and where to start', async () => {
+  it('shows a visitor everything unlocked, the call to create an account and where to start', async () => {
     await openLearn(null);
-    expect(
-      await screen.findByRole('link', { name: 'Começar pelo primeiro desafio' }),
-    ).toHaveAttribute('href', '/learn/fundamentos-da-programacao-front-end/mundo-tech/mundo-tech');
-    expect(screen.getByText('Entre na sua conta para salvar seu progresso.')).toBeInTheDocument();
+    expect(continueCard().getByRole('link', { name: 'Começar' })).toHaveAttribute(
+      'href',
+      '/learn/fundamentos-da-programacao-front-end/mundo-tech/mundo-tech',
+    );
+    expect(screen.getByText(/Crie sua conta grátis para salvar seu progresso/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/sign-up');
+    // "Entrar" once: in the header.
+    expect(screen.getAllByRole('link', { name: 'Entrar' })).toHaveLength(1);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const logica = await findTrilha('Lógica de Programação');
     await expandPhase(logica, /Algoritmos e variáveis/);
     expect(logica.getByRole('link', { name: 'Condicionais' })).toBeInTheDocument();

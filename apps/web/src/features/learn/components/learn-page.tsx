@@ -1,46 +1,74 @@
-// /learn: the welcome text (points and the diamond, the support contact) and the curriculum map.
-import { Gem } from 'lucide-react';
+// /learn as a dashboard: the welcome text, the free-trial notice, the next challenge ("Começar" or
+// "Continuar de onde parou"), progress per trilha, points and the support contact, then the map.
+import { Gem, LifeBuoy } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { SUPPORT_EMAIL, supportMessagingLink } from '../../../lib/contact';
 import { getFirstName, useSessionUser } from '../../../lib/session-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLearnMap } from '../hooks/use-learn-map';
+import { ContinueCard } from './continue-card';
 import { LearnMap } from './learn-map';
+import { ProgressOverview } from './progress-overview';
+import { TrialNotice } from './trial-notice';
 import './learn-map.css';
+import './learn-page.css';
 
-const LearnPage = () => {
-  const { t } = useTranslation(['learn', 'common', 'shell']);
-  useDocumentTitle(t('common:pageTitle', { title: t('title') }));
-  const { user } = useSessionUser();
+const PointsAndSupport = () => {
+  const { t } = useTranslation('learn');
   return (
-    <section className="learn-page">
-      <h1>{t('welcome.heading')}</h1>
-      {user ? <p>{t('welcome.greeting', { name: getFirstName(user) })}</p> : null}
-      <p>{t('welcome.intro')}</p>
-      <p className="learn-page__points">
+    <div className="learn-card learn-help">
+      <p className="learn-help__line">
         <Gem aria-hidden="true" size={20} className="learn-page__gem" />
         <span>{t('welcome.points')}</span>
       </p>
-      <p>
-        <Trans
-          t={t}
-          i18nKey="welcome.support"
-          values={{ email: SUPPORT_EMAIL }}
-          components={{
-            emailLink: <a href={`mailto:${SUPPORT_EMAIL}`} />,
-            messagingLink: (
-              <a href={supportMessagingLink()} target="_blank" rel="noopener noreferrer" />
-            ),
-          }}
-        />
+      <p className="learn-help__line">
+        <LifeBuoy aria-hidden="true" size={20} className="learn-help__icon" />
+        <span>
+          <Trans
+            t={t}
+            i18nKey="welcome.support"
+            values={{ email: SUPPORT_EMAIL }}
+            components={{
+              emailLink: <a href={`mailto:${SUPPORT_EMAIL}`} />,
+              messagingLink: (
+                <a href={supportMessagingLink()} target="_blank" rel="noopener noreferrer" />
+              ),
+            }}
+          />
+        </span>
       </p>
-      {user ? null : (
-        <p className="learn-page__call">
-          {t('signInCall')} <ButtonLink to="/sign-in">{t('shell:signIn')}</ButtonLink>
-        </p>
+    </div>
+  );
+};
+
+const LearnPage = () => {
+  const { t } = useTranslation(['learn', 'common']);
+  useDocumentTitle(t('common:pageTitle', { title: t('title') }));
+  const { user } = useSessionUser();
+  const state = useLearnMap();
+  const signedIn = user !== null;
+  return (
+    <div className="learn-page learn-dashboard">
+      <div className="learn-dashboard__welcome">
+        <h1>{t('welcome.heading')}</h1>
+        {user ? <p>{t('welcome.greeting', { name: getFirstName(user) })}</p> : null}
+        <p>{t('welcome.intro')}</p>
+      </div>
+      <TrialNotice />
+      {signedIn ? null : (
+        <div className="learn-card learn-dashboard__call">
+          <p>{t('signInCall')}</p>
+          <ButtonLink to="/sign-up">{t('createAccount')}</ButtonLink>
+        </div>
       )}
-      <LearnMap signedIn={user !== null} />
-    </section>
+      <div className="learn-dashboard__grid">
+        {state.map ? <ContinueCard map={state.map} /> : null}
+        <PointsAndSupport />
+      </div>
+      {signedIn && state.map ? <ProgressOverview superBlocks={state.map.superBlocks} /> : null}
+      <LearnMap state={state} signedIn={signedIn} />
+    </div>
   );
 };
 

@@ -1,12 +1,23 @@
 // A superblock's phases, collapsed by default (the current one open): each phase heading holds a
-// real button with aria-expanded; its blocks render only while it is open.
-import { ChevronDown } from 'lucide-react';
+// real button with aria-expanded, a status icon and the counts; its blocks render only while open.
+import { ChevronDown, Circle, CircleCheck, CircleDot } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapPhase } from '../lib/build-learn-map';
 import { BlockRow } from './block-row';
 
 type HeadingLevel = 3 | 4;
+
+/** Done, started or not started: the icon the phase shows (its counts say the same in text). */
+const PhaseStatusIcon = ({ phase }: { phase: MapPhase }) => {
+  if (phase.total > 0 && phase.completed === phase.total) {
+    return <CircleCheck aria-hidden="true" size={18} className="learn-phase__status is-done" />;
+  }
+  if (phase.completed > 0) {
+    return <CircleDot aria-hidden="true" size={18} className="learn-phase__status is-started" />;
+  }
+  return <Circle aria-hidden="true" size={18} className="learn-phase__status" />;
+};
 
 const PhaseItem = ({
   phase,
@@ -37,6 +48,7 @@ const PhaseItem = ({
           onClick={() => setOpen((value) => !value)}
         >
           <ChevronDown aria-hidden="true" size={18} className="learn-phase__chevron" />
+          <PhaseStatusIcon phase={phase} />
           <span className="learn-phase__title">{phase.title}</span>
           <span className="learn-phase__meta">{counts}</span>
         </button>

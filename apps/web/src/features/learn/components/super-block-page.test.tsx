@@ -1,3 +1,4 @@
+// /learn/:superBlock/: the introduction (with the módulo wording), the phases and the projects.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +27,12 @@ describe('/learn/:superBlock/ (super-block introduction)', () => {
   it('shows the title, the introduction and the phases with the first one open', async () => {
     openPage(createSessionUser());
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Lógica de Programação' }),
+      // The first test also loads the lazy page module.
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Lógica de Programação' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByText('computador')).toBeInTheDocument();
     expect(screen.getByText(/Nesta trilha você pensa/)).toBeInTheDocument();
@@ -64,8 +70,17 @@ describe('/learn/:superBlock/ (super-block introduction)', () => {
 
   it('swaps trilha for módulo in the introduction for a limited learner', async () => {
     openPage(createSessionUser({ access: 'limited' }));
-    expect(await screen.findByText(/Nesta módulo você pensa/)).toBeInTheDocument();
+    expect(await screen.findByText(/Neste módulo você pensa/)).toBeInTheDocument();
     expect(screen.getByText('Módulo')).toBeInTheDocument();
+    expect(screen.getByText(/^Este módulo tem \d+ fases?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para os módulos' })).toBeInTheDocument();
+  });
+
+  it('says when the módulo does not exist, to a modular learner', async () => {
+    openPage(createSessionUser({ access: 'modular' }), '/learn/trilha-que-nao-existe/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Módulo não encontrado.' }),
+    ).toBeInTheDocument();
   });
 
   it('says when the trilha does not exist', async () => {

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { IntroductionPageData } from '@escola/contracts/challenge-page-data';
 import { usePageData } from '../../../lib/page-data';
 import { useLearnMap } from '../hooks/use-learn-map';
-import { useTrackText } from '../hooks/use-track-text';
+import { useTrackContext } from '../hooks/use-track-text';
 import { swapTrackInHtml } from '../lib/swap-track-in-html';
 import { CertificationProjects } from './certification-projects';
 import { ContinueLink } from './continue-link';
@@ -30,10 +30,10 @@ const useScrollToHash = (ready: boolean) => {
 
 const SuperBlockIntroduction = ({ superBlock }: { superBlock: string }) => {
   const { t } = useTranslation('learn');
-  const trackText = useTrackText();
+  const context = useTrackContext();
   const { user } = useSessionUser();
   const introduction = usePageData<IntroductionPageData>(`/learn/${superBlock}/`);
-  if (introduction.isError) return <p role="alert">{trackText(t('map.introductionError'))}</p>;
+  if (introduction.isError) return <p role="alert">{t('map.introductionError', { context })}</p>;
   if (!introduction.data) return null;
   const { introduction: html } = introduction.data;
   return (
@@ -46,7 +46,7 @@ const SuperBlockIntroduction = ({ superBlock }: { superBlock: string }) => {
 
 const SuperBlockPage = () => {
   const { t } = useTranslation(['learn', 'common']);
-  const trackText = useTrackText();
+  const context = useTrackContext();
   const { superBlock: slug = '' } = useParams();
   const { user } = useSessionUser();
   const { status, map } = useLearnMap();
@@ -56,16 +56,16 @@ const SuperBlockPage = () => {
   if (status === 'pending') {
     return (
       <p className="learn-map__status" role="status">
-        <Spinner /> {trackText(t('map.loading'))}
+        <Spinner /> {t('map.loading', { context })}
       </p>
     );
   }
-  if (!map) return <p role="alert">{trackText(t('map.error'))}</p>;
+  if (!map) return <p role="alert">{t('map.error', { context })}</p>;
   if (!superBlock) {
     return (
       <section className="learn-page">
-        <h1>{trackText(t('map.notFound'))}</h1>
-        <ButtonLink to="/learn">{trackText(t('map.backToMap'))}</ButtonLink>
+        <h1>{t('map.notFound', { context })}</h1>
+        <ButtonLink to="/learn">{t('map.backToMap', { context })}</ButtonLink>
       </section>
     );
   }
@@ -73,7 +73,7 @@ const SuperBlockPage = () => {
   const inThisSuperBlock = map.continueChallenge?.superBlock === superBlock.superBlock;
   return (
     <article className="learn-page learn-super-block-page">
-      <p className="learn-super-block__kicker">{trackText(t('map.track'))}</p>
+      <p className="learn-super-block__kicker">{t('map.track', { context })}</p>
       <h1>{superBlock.title}</h1>
       {superBlock.certificationTitle ? (
         <p className="learn-super-block__meta">
@@ -81,10 +81,12 @@ const SuperBlockPage = () => {
         </p>
       ) : null}
       <SuperBlockIntroduction superBlock={superBlock.superBlock} />
-      {inThisSuperBlock ? <ContinueLink map={map} signedIn={signedIn} /> : null}
+      {inThisSuperBlock ? <ContinueLink map={map} /> : null}
       <section aria-labelledby="fases-heading">
         <h2 id="fases-heading">{t('map.phases')}</h2>
         <p className="learn-super-block__meta">
+          {t('map.phaseCount', { count: superBlock.phases.length, context })}
+          {' · '}
           {signedIn
             ? t('map.progress', { completed: superBlock.completed, total: superBlock.total })
             : t('map.challengeCount', { count: superBlock.total })}
@@ -100,7 +102,7 @@ const SuperBlockPage = () => {
       </section>
       <CertificationProjects superBlock={superBlock} headingLevel={2} withAnchor />
       <ButtonLink to="/learn" variant="secondary">
-        {trackText(t('map.backToMap'))}
+        {t('map.backToMap', { context })}
       </ButtonLink>
     </article>
   );

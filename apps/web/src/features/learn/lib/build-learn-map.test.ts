@@ -125,6 +125,15 @@ describe('buildLearnMap', () => {
     expect(done.currentPhaseKey).toBeNull();
   });
 
+  it('has progress once a challenge of the curriculum is completed, not before', () => {
+    expect(buildLearnMap({ index, user: learner() }).hasProgress).toBe(false);
+    expect(buildLearnMap({ index, user: null }).hasProgress).toBe(false);
+    const outside = learner({ completedChallengeIds: ['desafio-que-saiu-do-curriculo'] });
+    expect(buildLearnMap({ index, user: outside }).hasProgress).toBe(false);
+    const started = learner({ completedChallengeIds: ['logica-algoritmo'] });
+    expect(buildLearnMap({ index, user: started }).hasProgress).toBe(true);
+  });
+
   it('gives each trilha its certification projects at the spec links, with their state', () => {
     const map = buildLearnMap({
       index,

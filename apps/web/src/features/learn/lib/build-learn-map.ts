@@ -64,6 +64,8 @@ export type LearnMap = {
   challengeById: ReadonlyMap<string, MapChallenge>;
   /** "Continuar de onde parou": the current challenge, else the first one still to do. */
   continueChallenge: MapChallenge | null;
+  /** The learner completed at least one challenge of the curriculum ("Continuar", not "Começar"). */
+  hasProgress: boolean;
   /** The phase holding the continue challenge (expanded by default). */
   currentPhaseKey: string | null;
 };
@@ -182,6 +184,7 @@ export const buildLearnMap = ({
     superBlocks,
     challengeById,
     continueChallenge,
+    hasProgress: superBlocks.some((superBlock) => superBlock.completed > 0),
     currentPhaseKey: continueChallenge ? getPhaseKey(continueChallenge) : null,
   };
 };

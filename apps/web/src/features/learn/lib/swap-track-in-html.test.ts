@@ -1,3 +1,4 @@
+// The trilha → módulo swap on curriculum HTML: grammatical phrases in the text, tags untouched.
 import { describe, expect, it } from 'vitest';
 import { swapTrackInHtml } from './swap-track-in-html';
 
@@ -7,9 +8,11 @@ const html =
 describe('swapTrackInHtml', () => {
   it('swaps the text for modular and limited users and leaves tags and links alone', () => {
     expect(swapTrackInHtml({ html, access: 'modular' })).toBe(
-      '<p>Nesta módulo: <a href="/learn/html-css-javascript/projetos-de-certificacao-trilha-2/x">Módulo 2</a></p>',
+      '<p>Neste módulo: <a href="/learn/html-css-javascript/projetos-de-certificacao-trilha-2/x">Módulo 2</a></p>',
     );
-    expect(swapTrackInHtml({ html: 'trilhas', access: 'limited' })).toBe('módulos');
+    expect(swapTrackInHtml({ html: '<li>Veja as trilhas</li>', access: 'limited' })).toBe(
+      '<li>Veja os módulos</li>',
+    );
   });
 
   it('keeps the text for other users', () => {

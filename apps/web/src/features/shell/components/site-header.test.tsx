@@ -35,9 +35,15 @@ describe('site header', () => {
     expect(within(header).queryByText(/pontos/)).not.toBeInTheDocument();
   });
 
-  it('shows the free-trial tag for limited access only', async () => {
+  it('shows the free-trial tag for limited access, linked to the explanation', async () => {
     renderApp({ path: '/learn', user: createSessionUser({ access: 'limited' }) });
-    expect(await screen.findByText('Teste gratuito')).toBeInTheDocument();
+    const header = await screen.findByRole('banner');
+    // The tag explains itself: a link to the trial notice of /learn.
+    expect(
+      await within(header).findByRole('link', {
+        name: 'Teste gratuito: saiba o que está incluído',
+      }),
+    ).toHaveAttribute('href', '/learn#teste-gratuito');
   });
 
   it('hides the free-trial tag for complete access', async () => {

@@ -1,5 +1,5 @@
-// Header of the default layout: logo, and for a signed-in user the free-trial tag, first name,
-// points badge and user menu; for a visitor the sign-in link.
+// Header of the default layout: logo, and for a signed-in user the free-trial tag (a link to the
+// trial's explanation on /learn), first name, points badge and user menu; for a visitor the sign-in link.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { getLearnerMenuItems, showsFreeTrialTag } from '@escola/domain/learner-menu';
@@ -7,6 +7,7 @@ import { getLogoTarget } from '@escola/domain/page-layout';
 import type { SessionUser } from '@escola/contracts/get-session-user';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Logo } from '../../../components/ui/logo';
+import { FREE_TRIAL_EXPLANATION_PATH } from '../../../lib/free-trial-anchor';
 import { getFirstName } from '../../../lib/session-user';
 import { PointsBadge } from './points-badge';
 import { UserMenu } from './user-menu';
@@ -25,7 +26,13 @@ export const SiteHeader = ({ user }: { user: SessionUser | null }) => {
       <div className="site-header__end">
         {user ? (
           <>
-            {showsFreeTrialTag(user) ? <span className="tag">{t('freeTrial')}</span> : null}
+            {showsFreeTrialTag(user) ? (
+              // The tag explains itself: it leads to the trial notice of /learn.
+              <Link className="tag tag--link" to={FREE_TRIAL_EXPLANATION_PATH}>
+                {t('freeTrial')}
+                <span className="visually-hidden">{t('freeTrialExplained')}</span>
+              </Link>
+            ) : null}
             <PointsBadge points={user.points} />
             <UserMenu firstName={getFirstName(user)} items={getLearnerMenuItems(user)} />
           </>

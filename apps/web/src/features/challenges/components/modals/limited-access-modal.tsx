@@ -16,6 +16,9 @@ export const LimitedAccessModal = ({ onClose }: { onClose: () => void }) => {
       onClose={onClose}
       actions={
         <>
+          {/* The same unlock action as the trial notice of /learn and the locked-challenge screen.
+              The payment verification (spec section 4, verifyPaidCourse) has no endpoint yet: when
+              it exists, this button leads to it. */}
           <ExternalLink
             className={buttonClassName({})}
             href={courseCatalogLink(t('common:appName'))}
