@@ -1,6 +1,7 @@
 // `npm run bench:bundle`: after `npm run build`, the JavaScript a first visit to each route loads
 // (the entry, its static imports, the route's lazy page chunk and that chunk's static imports),
 // gzip-compressed (level 9), read from Vite's manifest. Prints figures; asserts nothing.
+// WEB_DIST_DIR measures a build made elsewhere (`vite build --outDir …`), as the server serves it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,9 @@ const LANGUAGE_CHUNKS = {
     'src/features/challenges/lib/close-tag-type-over.ts',
   ],
 };
-const distDirectory = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+const distDirectory = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const manifestFile = path.join(distDirectory, '.vite/manifest.json');
 
 /** Representative path of each page and the source module of its lazy chunk. */

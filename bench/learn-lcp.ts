@@ -5,15 +5,18 @@
 // visitor in headless /usr/bin/chromium with 4× CPU throttling (CDP) and prints the Largest
 // Contentful Paint (PerformanceObserver) and when the four trilhas were on screen. Budget (issue 5):
 // LCP ≤ 1.5 s.  --challenges N  --runs N (default 5; the median is the figure)  --details (resources)
+// The web build (WEB_DIST_DIR, else apps/web/dist) is copied and its public pages prerendered again
+// from the generated curriculum, as a deploy builds them from its own (issue 15).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { prerenderIntoBuild } from '../apps/web/vite-prerender';
 import { startBuiltApp } from './lib/start-built-app';
 import { generateCurriculum } from './lib/generate-curriculum';
 
@@ -55,7 +58,7 @@ const buildCurriculum = async ({ directory }: { directory: string }) => {
   return path.join(outputDirectory, 'page-data');
 };
 
-type Measure = { lcpMs: number; lcpElement: string; mapMs: number };
+type Measure = { lcpMs: number; lcpElement: string; mapMs: number; fcpMs: number };
 
 /** One cold visit (new context: empty cache) to /learn under 4× CPU throttling. */
 const measureVisit = async ({ browser, origin }: { browser: Browser; origin: string }) => {
@@ -95,8 +98,11 @@ const measureVisit = async ({ browser, origin }: { browser: Browser; origin: str
   const result = await page.evaluate(
     () => (window as unknown as { __lcp: { lcp: number; element: string } }).__lcp,
   );
+  const fcpMs = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
   await context.close();
-  return { lcpMs: result.lcp, lcpElement: result.element, mapMs } satisfies Measure;
+  return { lcpMs: result.lcp, lcpElement: result.element, mapMs, fcpMs } satisfies Measure;
 };
 
 const median = (numbers: number[]) => {
@@ -105,7 +111,8 @@ const median = (numbers: number[]) => {
 };
 
 if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} não existe.`);
-if (!existsSync(path.join(repositoryRoot, 'apps/web/dist/index.html'))) {
+const webDistDirectory = path.resolve(repositoryRoot, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+if (!existsSync(path.join(webDistDirectory, 'index.html'))) {
   throw new Error('Construa o app web antes: npm run build');
 }
 const directory = await mkdtemp(path.join(tmpdir(), 'escola-bench-learn-lcp-'));
@@ -114,6 +121,17 @@ let browser: Browser | undefined;
 try {
   const pageDataDirectory = await buildCurriculum({ directory });
   const index = await readFile(path.join(pageDataDirectory, 'curriculum.json'));
+  const benchDistDirectory = path.join(directory, 'web-dist');
+  await cp(webDistDirectory, benchDistDirectory, { recursive: true });
+  await prerenderIntoBuild({
+    root: path.join(repositoryRoot, 'apps/web'),
+    outDir: benchDistDirectory,
+    pageDataDirectory,
+  });
+  process.env.WEB_DIST_DIR = benchDistDirectory;
+  const learnHtml = await readFile(path.join(benchDistDirectory, 'prerendered/learn.html')).catch(
+    () => undefined,
+  );
   const server = await startBuiltApp({
     pageDataDirectory,
     dataDirectory: path.join(directory, 'data'),
@@ -134,11 +152,16 @@ try {
     `bench:learn-lcp — ${challengeCount} desafios; curriculum.json ${kb(index.length)} KB (gzip ${kb(gzipSync(index).length)} KB)`,
   );
   console.log(
+    learnHtml
+      ? `/learn pré-renderizada: ${kb(learnHtml.length)} KB (gzip ${kb(gzipSync(learnHtml).length)} KB)`
+      : '/learn sem pré-renderização',
+  );
+  console.log(
     `Chromium headless, CPU ${CPU_THROTTLING_RATE}× mais lenta, visitante, cache vazio, ${runs} visitas`,
   );
   for (const [position, entry] of measures.entries()) {
     console.log(
-      `  visita ${position + 1}: LCP ${entry.lcpMs.toFixed(0)} ms (${entry.lcpElement}); quatro trilhas na tela em ${entry.mapMs.toFixed(0)} ms`,
+      `  visita ${position + 1}: FCP ${entry.fcpMs.toFixed(0)} ms; LCP ${entry.lcpMs.toFixed(0)} ms (${entry.lcpElement}); quatro trilhas na tela em ${entry.mapMs.toFixed(0)} ms`,
     );
   }
   const verdict = lcp <= BUDGET_LCP_MS ? 'dentro' : 'ACIMA';

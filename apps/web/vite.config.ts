@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { RUNNER_WORKER_OPTIONS } from '../../packages/runner/vite-worker-options';
+import { fontPreload } from './vite-font-preload';
+import { prerenderPages } from './vite-prerender';
 import { runnerFrameAssets } from './vite-runner-frame-assets';
+import { serviceWorker } from './vite-pwa';
 
 const publicDirectory = fileURLToPath(new URL('./public', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
@@ -22,7 +25,7 @@ const isHtmlNavigation = (request: IncomingMessage): boolean =>
   (request.headers.accept ?? '').includes('text/html');
 
 export default defineConfig({
-  plugins: [react(), runnerFrameAssets()],
+  plugins: [react(), runnerFrameAssets(), serviceWorker(), fontPreload(), prerenderPages()],
   // Runner workers run learner code: they live under /runner/, where the API serves its own
   // policy (eval allowed, no network) instead of the app's strict one (decision 024).
   worker: RUNNER_WORKER_OPTIONS,

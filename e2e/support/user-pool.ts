@@ -8,12 +8,14 @@ import type { DatabaseHandle } from '@escola/db/client';
 import type { UserType } from '@escola/domain/users';
 import { describeTestUser, insertTestUser, type TestUser } from './test-users';
 
-/** Enough for every test that claims a learner or a staff member (12 learners today). */
-export const POOL_SIZE_PER_TYPE = 16;
+/** Enough for every test that claims a learner or a staff member (about 16 learners today, more as journeys are added). */
+export const POOL_SIZE_PER_TYPE = 24;
 /** Learners blocked by inactivity, for the unlock journey. */
 export const BLOCKED_POOL_SIZE = 3;
 /** Learners of a programme (with a source), for the challenge journeys. */
 export const ENROLLED_POOL_SIZE = 10;
+/** Learners on the free trial (access limited), for the free-trial journey. */
+export const TRIAL_POOL_SIZE = 5;
 const POOL_TYPES: UserType[] = ['student', 'support'];
 
 const poolFile = (stateDirectory: string) => path.join(stateDirectory, 'user-pool.json');
@@ -40,6 +42,10 @@ export async function writeUserPool({
     const user = { ...describeTestUser({ type: 'student' }), enrolled: true };
     pool.push(await insertTestUser({ handle, user }));
   }
+  for (let index = 0; index < TRIAL_POOL_SIZE; index += 1) {
+    const user = { ...describeTestUser({ type: 'student' }), trial: true };
+    pool.push(await insertTestUser({ handle, user }));
+  }
   writeFileSync(poolFile(stateDirectory), JSON.stringify(pool));
 }
 
@@ -48,11 +54,13 @@ export function claimPooledUser({
   type,
   blocked = false,
   enrolled = false,
+  trial = false,
 }: {
   stateDirectory: string;
   type: UserType;
   blocked?: boolean;
   enrolled?: boolean;
+  trial?: boolean;
 }): TestUser {
   const pool = JSON.parse(readFileSync(poolFile(stateDirectory), 'utf8')) as TestUser[];
   const claims = path.join(stateDirectory, 'claims');
@@ -60,7 +68,8 @@ export function claimPooledUser({
   const matches = (candidate: TestUser) =>
     candidate.type === type &&
     Boolean(candidate.blocked) === blocked &&
-    Boolean(candidate.enrolled) === enrolled;
+    Boolean(candidate.enrolled) === enrolled &&
+    Boolean(candidate.trial) === trial;
   for (const user of pool.filter(matches)) {
     try {
       mkdirSync(path.join(claims, user.id));

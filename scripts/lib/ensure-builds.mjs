@@ -16,24 +16,8 @@ import { repositoryRoot } from './find-repository-root.mjs';
  * elsewhere, so this step is not needed.
  */
 
-/** @type {BuildStep[]} */
+/** @type {BuildStep[]} The curriculum first: the web build prerenders pages from its page data. */
 export const buildSteps = [
-  {
-    name: 'web',
-    output: 'apps/web/dist/index.html',
-    sources: [
-      'apps/web/index.html',
-      'apps/web/vite.config.ts',
-      'apps/web/package.json',
-      'apps/web/src',
-      'apps/web/public',
-      'packages/domain/src',
-      'packages/contracts/src',
-      'packages/runner/src',
-    ],
-    command: ['npm', 'run', 'build', '-w', '@escola/web'],
-    providedBy: 'WEB_DIST_DIR',
-  },
   {
     // The page data the API serves from PAGE_DATA_DIR and its server index (decision 015).
     name: 'curriculum',
@@ -47,6 +31,25 @@ export const buildSteps = [
     ],
     command: ['npm', 'run', 'build', '-w', '@escola/curriculum'],
     providedBy: 'PAGE_DATA_DIR',
+  },
+  {
+    name: 'web',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'apps/web/src',
+      'apps/web/vite-prerender.ts',
+      // The public pages are prerendered from the page data (apps/web/vite-prerender.ts).
+      'curriculum/dist/page-data/curriculum.json',
+      'apps/web/public',
+      'packages/domain/src',
+      'packages/contracts/src',
+      'packages/runner/src',
+    ],
+    command: ['npm', 'run', 'build', '-w', '@escola/web'],
+    providedBy: 'WEB_DIST_DIR',
   },
 ];
 

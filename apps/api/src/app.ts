@@ -46,6 +46,8 @@ import { jobsPlugin } from './plugins/jobs';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { readPageDataBuildId } from './plugins/page-data-cache-control';
+import { readInlineStyleSources } from './plugins/read-web-pages';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { unsafeCharactersPlugin } from './plugins/unsafe-characters';
@@ -98,7 +100,13 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   });
   // Background jobs (pg-boss); modules schedule theirs while they register (decision 011).
   await app.register(jobsPlugin, { enabled: config.jobsEnabled, database });
-  await app.register(securityHeadersPlugin, { isSecureOrigin: config.isSecureOrigin });
+  await app.register(securityHeadersPlugin, {
+    isSecureOrigin: config.isSecureOrigin,
+    inlineStyleSources: readInlineStyleSources({
+      webDistDirectory: config.webDistDirectory,
+      pageDataBuildId: readPageDataBuildId(config.pageDataDirectory),
+    }),
+  });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(compressionPlugin);
   await app.register(fastifyCookie, { secret: config.sessionSecret });

@@ -11,12 +11,19 @@ import {
   RUNNER_PATH_PREFIX,
 } from '@escola/runner/frame-policy';
 
-export const buildContentSecurityPolicy = ({ isSecureOrigin }: { isSecureOrigin: boolean }) => ({
+export const buildContentSecurityPolicy = ({
+  isSecureOrigin,
+  inlineStyleSources = [],
+}: {
+  isSecureOrigin: boolean;
+  /** Hashes of the web build's own inline styles (the app shell of index.html; read-web-pages.ts). */
+  inlineStyleSources?: string[];
+}) => ({
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
-  'style-src': ["'self'"],
+  'style-src': ["'self'", ...inlineStyleSources],
   // Avatars may live on other hosts (spec: avatar picture URL); data: for inline icons.
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'"],
@@ -48,12 +55,15 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-export const securityHeadersPlugin = fastifyPlugin<{ isSecureOrigin: boolean }>(
-  async (app, { isSecureOrigin }) => {
+export const securityHeadersPlugin = fastifyPlugin<{
+  isSecureOrigin: boolean;
+  inlineStyleSources?: string[];
+}>(
+  async (app, { isSecureOrigin, inlineStyleSources }) => {
     const applyHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: buildContentSecurityPolicy({ isSecureOrigin }),
+        directives: buildContentSecurityPolicy({ isSecureOrigin, inlineStyleSources }),
       },
       // HSTS only means something over https.
       strictTransportSecurity: isSecureOrigin

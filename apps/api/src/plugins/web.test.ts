@@ -23,6 +23,7 @@ describe('serving the SPA', () => {
     await mkdir(path.join(dist, 'runner'), { recursive: true });
     await writeFile(path.join(dist, 'runner', 'test-worker-abc123.js'), 'self.onmessage = null;');
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(path.join(dist, 'sw.js'), 'importScripts("./workbox-abc123.js");');
     await writeFile(path.join(pageData, 'learn', 'page-data.json'), '{"titulo":"Aprender"}');
     testApp = await buildTestApp({
       environment: { WEB_DIST_DIR: dist, PAGE_DATA_DIR: pageData },
@@ -93,6 +94,21 @@ describe('serving the SPA', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker from the root (its scope: the whole site), always revalidated', async () => {
+    // A new deploy's worker must be found at once (vite-pwa.ts), even by a browser navigation.
+    for (const accept of ['*/*', HTML_ACCEPT]) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/sw.js',
+        headers: { accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('importScripts');
+    }
   });
 
   it('answers a missing asset with 404, not with the SPA', async () => {

@@ -2,11 +2,12 @@
 //
 // How API routes and page routes coexist: API routes are registered explicitly and answer JSON to
 // programmatic calls. A browser navigation (a GET whose Accept lists text/html) gets the SPA's
-// index.html — status 200, the client router shows the page or its 404 — unless the matched route
+// index.html — status 200, the client router shows the page or its 404; the public pages prerendered
+// at build time (read-web-pages.ts) get their own document, signed in or not — unless the matched route
 // is marked `config: { allowsNavigation: true }` (static files, /signout, the documentation).
 // That is how `/admin/waiting-list` can be both a page and, for fetch calls, an API route.
 // Anything else unknown is a 404 JSON flash.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -14,6 +15,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { MESSAGES } from '../messages';
 import { DOCUMENTATION_PREFIX } from './documentation';
 import { getPageDataCacheControl, readPageDataBuildId } from './page-data-cache-control';
+import { normalizePagePath, readWebPages } from './read-web-pages';
 
 export const ADMIN_HOME_PATH = '/admin/enrollment-users';
 const ADMIN_ROOT_PATTERN = /^\/admin\/?$/i;
@@ -54,8 +56,10 @@ const sendNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
 
 export const webPlugin = fastifyPlugin<{ webDistDirectory: string; pageDataDirectory: string }>(
   async (app, { webDistDirectory, pageDataDirectory }) => {
-    const indexFile = path.join(webDistDirectory, 'index.html');
-    const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+    const { indexHtml, prerendered } = readWebPages({
+      webDistDirectory,
+      pageDataBuildId: readPageDataBuildId(pageDataDirectory),
+    });
     if (!indexHtml) app.log.warn({ webDistDirectory }, 'SPA não construída: só a API será servida');
 
     app.addHook('onRequest', async (request, reply) => {
@@ -71,7 +75,7 @@ export const webPlugin = fastifyPlugin<{ webDistDirectory: string; pageDataDirec
           // The same URL answers JSON to fetch calls: caches must keep the two apart.
           .header('vary', 'accept')
           .type('text/html; charset=utf-8')
-          .send(indexHtml)
+          .send(prerendered.get(normalizePagePath(pathOf(request.url))) ?? indexHtml)
       );
     });
 

@@ -28,7 +28,7 @@ const PAGE_ROUTES: [path: string, heading: RegExp][] = [
   ['/certificate-of-participation', /Certificados de participação/],
   ['/challenges', /Desafios/],
   ['/challenges/abc', /Desafios/],
-  ['/home', /Página inicial/],
+  ['/home', /Aprenda a programar/],
   ['/placement-test', /Teste de nivelamento/],
   ['/quiz', /Questionário/],
   ['/quiz/password', /Crie sua senha/],
@@ -79,8 +79,16 @@ describe('page routes', () => {
     ).toBeInTheDocument();
   });
 
-  it('redirects / to /learn', async () => {
-    renderApp({ path: '/' });
+  it('shows the home on / to a visitor', async () => {
+    renderApp({ path: '/', user: null });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Aprenda a programar/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('redirects a signed-in user from / to /learn', async () => {
+    renderApp({ path: '/', user: createSessionUser() });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/learn'));
   });
 

@@ -4,14 +4,17 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ADMIN_HOME_PATH } from '@escola/domain/admin-navigation';
 import { showsCertificateOfParticipation } from '@escola/domain/learner-menu';
 import type { AdminPageKey } from '../features/admin/components/admin-page';
+import { HomeRoute } from './home-route';
 import { LayoutSwitch } from './layouts/layout-switch';
 import {
   AdminPage,
   BlockIntroductionPage,
   BlockedPage,
   ChallengePage,
+  DesignPage,
   EmailSignUpPage,
   ForgotPasswordPage,
+  HomePage,
   LearnPage,
   NotFoundPage,
   PlaceholderPage,
@@ -36,7 +39,6 @@ const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
   { path: 'user/*', pageKey: 'user' },
   { path: 'certification/*', pageKey: 'certification' },
   { path: 'challenges/*', pageKey: 'challenges' },
-  { path: 'home', pageKey: 'home' },
   { path: 'placement-test', pageKey: 'placement-test', signedIn: true },
   { path: 'quiz', pageKey: 'quiz' },
   { path: 'quiz/password', pageKey: 'quiz-password' },
@@ -64,7 +66,8 @@ const ADMIN_ROUTES: { path: string; pageKey: AdminPageKey }[] = [
 export const AppRoutes = () => (
   <Routes>
     <Route element={<LayoutSwitch />}>
-      <Route index element={<Navigate to="/learn" replace />} />
+      <Route index element={<HomeRoute home={<HomePage />} />} />
+      <Route path="home" element={<HomePage />} />
       <Route path="learn" element={<LearnPage />} />
       <Route path="learn/:superBlock" element={<SuperBlockPage />} />
       <Route
@@ -138,6 +141,7 @@ export const AppRoutes = () => (
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      <Route path="design" element={<DesignPage />} />
       <Route path="404" element={<NotFoundPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>

@@ -1,40 +1,83 @@
 // i18next in Brazilian Portuguese; every UI string lives in src/locales/pt-BR/*.json.
 // pt-BR puts 0 under the "one" plural form, so plural keys also have a `_zero` form.
-import i18next from 'i18next';
+// The namespaces the first paint of the public pages needs are bundled; the others are loaded on
+// first use by a dynamic import (a component using one suspends until it is there, never showing
+// keys) and fetched early by preloadLazyNamespaces. Unit tests add them all at once (test/setup.ts).
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import admin from '../locales/pt-BR/admin.json';
+import type admin from '../locales/pt-BR/admin.json';
 import auth from '../locales/pt-BR/auth.json';
-import challenges from '../locales/pt-BR/challenges.json';
+import type challenges from '../locales/pt-BR/challenges.json';
 import common from '../locales/pt-BR/common.json';
+import type design from '../locales/pt-BR/design.json';
 import learn from '../locales/pt-BR/learn.json';
 import pages from '../locales/pt-BR/pages.json';
-import profile from '../locales/pt-BR/profile.json';
-import settings from '../locales/pt-BR/settings.json';
+import type profile from '../locales/pt-BR/profile.json';
+import type settings from '../locales/pt-BR/settings.json';
 import shell from '../locales/pt-BR/shell.json';
 
 export const LANGUAGE = 'pt-BR';
-export const resources = {
-  admin,
-  auth,
-  challenges,
-  common,
-  learn,
-  pages,
-  profile,
-  settings,
-  shell,
+
+/** Bundled with the entry: the header, the loader, /learn, the home and sign-in. */
+export const eagerResources = { auth, common, learn, pages, shell } as const;
+
+export const LAZY_NAMESPACES = {
+  admin: () => import('../locales/pt-BR/admin.json'),
+  challenges: () => import('../locales/pt-BR/challenges.json'),
+  design: () => import('../locales/pt-BR/design.json'),
+  profile: () => import('../locales/pt-BR/profile.json'),
+  settings: () => import('../locales/pt-BR/settings.json'),
 } as const;
+
+export type LazyNamespace = keyof typeof LAZY_NAMESPACES;
+
+/** Every namespace's strings (typed translation keys: src/i18next.d.ts). */
+export type Resources = typeof eagerResources & {
+  admin: typeof admin;
+  challenges: typeof challenges;
+  design: typeof design;
+  profile: typeof profile;
+  settings: typeof settings;
+};
+
+const isLazyNamespace = (namespace: string): namespace is LazyNamespace =>
+  Object.hasOwn(LAZY_NAMESPACES, namespace);
+
+/** An i18next backend that imports a lazy namespace's JSON chunk. */
+export const lazyNamespaceBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (_language, namespace, callback) => {
+    if (!isLazyNamespace(namespace)) {
+      callback(new Error(`unknown namespace ${namespace}`), false);
+      return;
+    }
+    LAZY_NAMESPACES[namespace]().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  lng: LANGUAGE,
-  fallbackLng: LANGUAGE,
-  resources: { [LANGUAGE]: resources },
-  ns: Object.keys(resources),
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  showSupportNotice: false,
-});
+void i18n
+  .use(lazyNamespaceBackend)
+  .use(initReactI18next)
+  .init({
+    lng: LANGUAGE,
+    fallbackLng: LANGUAGE,
+    // A copy: i18next adds the namespaces it loads to this object.
+    resources: { [LANGUAGE]: { ...eagerResources } },
+    partialBundledLanguages: true,
+    ns: Object.keys(eagerResources),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+    showSupportNotice: false,
+  });
+
+/** Starts loading every lazy namespace (after the first render: they are not on its path). */
+export const preloadLazyNamespaces = (): Promise<void> =>
+  i18n.loadNamespaces(Object.keys(LAZY_NAMESPACES)).catch(() => undefined);

@@ -12,8 +12,9 @@ export const PING_PATH = '/status/ping';
 export const PING_INTERVAL_MS = 30_000;
 
 export const useConnectionProblem = (): ConnectionProblem | null => {
+  // No navigator.onLine while a page is prerendered at build time: online, as the page is served.
   const [current, setCurrent] = useState<ConnectionProblem | null>(() =>
-    navigator.onLine ? null : 'offline',
+    typeof navigator === 'undefined' || navigator.onLine !== false ? null : 'offline',
   );
   const [reported, setReported] = useState<ConnectionProblem | null>(null);
 

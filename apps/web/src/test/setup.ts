@@ -1,6 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18n, LANGUAGE } from '../lib/i18n';
+import admin from '../locales/pt-BR/admin.json';
+import challenges from '../locales/pt-BR/challenges.json';
+import profile from '../locales/pt-BR/profile.json';
+import settings from '../locales/pt-BR/settings.json';
+
+// The app loads these namespaces on first use (lib/i18n.ts); tests have every one at once.
+for (const [namespace, strings] of Object.entries({ admin, challenges, profile, settings })) {
+  i18n.addResourceBundle(LANGUAGE, namespace, strings);
+}
+
+// The app prefetches the modal's lazy dialog chunk when idle; a test file that uses modals gets it
+// loaded first, so a modal appears in the same render, as in the app after the prefetch. (Only
+// files that import the modal pay for loading React Aria.)
+vi.mock('../components/ui/modal', async (importOriginal) => {
+  const modal = await importOriginal<typeof import('../components/ui/modal')>();
+  await modal.preloadModal();
+  return modal;
+});
 
 // Node ≥ 25 defines an inert `localStorage` global (undefined without --localstorage-file), so
 // vitest does not install jsdom's: read it from the jsdom window for each test file.

@@ -1,6 +1,7 @@
 // Every page is its own lazily loaded chunk, so /learn loads only what it shows.
 import { lazyPage } from '../../lib/lazy-page';
 
+export const HomePage = lazyPage(() => import('../../features/home/components/home-page'));
 export const LearnPage = lazyPage(() => import('../../features/learn/components/learn-page'));
 export const SuperBlockPage = lazyPage(
   () => import('../../features/learn/components/super-block-page'),
@@ -45,4 +46,5 @@ export const PublicProfilePage = lazyPage(
   () => import('../../features/profile/components/public-profile-page'),
 );
 export const AdminPage = lazyPage(() => import('../../features/admin/components/admin-page'));
+export const DesignPage = lazyPage(() => import('../../features/design/components/design-page'));
 export const PlaceholderPage = lazyPage(() => import('./placeholder-page'));
