@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n, LANGUAGE } from '../lib/i18n';
 import admin from '../locales/pt-BR/admin.json';
 import challenges from '../locales/pt-BR/challenges.json';
 import profile from '../locales/pt-BR/profile.json';
 import settings from '../locales/pt-BR/settings.json';
+
+// Pages, their locale namespaces and the dialog are lazy chunks: on a loaded CI machine (and on
+// Node 26) their first import can pass Testing Library's 1 s default for findBy… and waitFor.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The app loads these namespaces on first use (lib/i18n.ts); tests have every one at once.
 for (const [namespace, strings] of Object.entries({ admin, challenges, profile, settings })) {
