@@ -25,6 +25,8 @@ describe('migrateDatabase', () => {
       'class_groups',
       'completed_challenges',
       'password_attempts',
+      'placement_test_attempts',
+      'placement_test_questions',
       'saved_challenges',
       'sessions',
       'user_modules',

@@ -28,6 +28,7 @@ import {
   usersRelations,
 } from './relations';
 import { passwordAttempts } from './password-attempts';
+import { placementTestAttempts, placementTestQuestions } from './placement-test';
 import { savedChallenges } from './saved-challenges';
 import { sessions } from './sessions';
 import { userModules } from './user-modules';
@@ -56,6 +57,8 @@ export const schema = {
   userReports,
   accountDeletions,
   passwordAttempts,
+  placementTestQuestions,
+  placementTestAttempts,
   usersRelations,
   classGroupsRelations,
   certificatesRelations,

@@ -85,9 +85,12 @@ describe('users table', () => {
       .returning();
     if (!user) throw new Error('usuário não criado');
     expect(user.studentGrade).toBe(7.5);
-    await handle.db.insert(certificates).values({ userId: user.id, certSlug: 'react' });
+    const certificate = { userId: user.id, certSlug: 'react', holderName: 'Certificada' };
+    await handle.db
+      .insert(certificates)
+      .values({ ...certificate, verificationCode: '7K3M9QPX2D4F' });
     const duplicate = await failureText(
-      handle.db.insert(certificates).values({ userId: user.id, certSlug: 'react' }),
+      handle.db.insert(certificates).values({ ...certificate, verificationCode: '7K3M9QPX2D4G' }),
     );
     expect(duplicate).toContain('certificates_user_id_cert_slug_pk');
     await handle.db

@@ -13,6 +13,7 @@ import { signIn } from '../../testing/sign-in';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/start-test-smtp-server';
 import { ACCOUNT_DELETED_SUBJECT } from '../mail/account-deletion-emails';
 import { DELETE_REQUESTED_ACCOUNTS_JOB, deleteRequestedAccounts } from './service';
+import { issueCertificate } from '../certificates/issue-certificate';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -71,7 +72,12 @@ describe('job delete-requested-accounts', () => {
 
     // The due learner's own rows, and a report they made about someone else.
     await signIn({ app: testApp.app, email: due.email, password: 'senha-de-teste-123' });
-    await testApp.db.insert(certificates).values({ userId: due.id, certSlug: 'react' });
+    await issueCertificate({
+      db: testApp.db,
+      userId: due.id,
+      certSlug: 'react',
+      holderName: 'Ana',
+    });
     await testApp.db
       .insert(completedChallenges)
       .values({ userId: due.id, challengeId: 'desafio-1' });

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport } from '@escola/contracts/get-account-export';
 import { aiAssistantSessions } from '@escola/db/schema/ai-assistant-sessions';
 import { authTokens } from '@escola/db/schema/auth-tokens';
-import { certificates } from '@escola/db/schema/certificates';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { completedChallenges } from '@escola/db/schema/completed-challenges';
 import { savedChallenges } from '@escola/db/schema/saved-challenges';
@@ -20,6 +19,7 @@ import { requestAs, visitorOf } from '../../testing/request-as';
 import { signIn } from '../../testing/sign-in';
 import { generateOneTimeToken } from '../one-time-tokens/one-time-tokens';
 import { USER_COLUMNS_NOT_EXPORTED } from './present-account-export';
+import { issueCertificate } from '../certificates/issue-certificate';
 
 /** CPFs are unique; the export only needs 11 digits. */
 const randomCpfDigits = () => String(randomInt(10_000_000_000, 99_999_999_999));
@@ -45,7 +45,12 @@ describe('GET /account/export', () => {
     });
     const other = (await createTestUser({ db: testApp.db })).user;
     const { tokenHash } = generateOneTimeToken();
-    await testApp.db.insert(certificates).values({ userId: user.id, certSlug: 'react' });
+    await issueCertificate({
+      db: testApp.db,
+      userId: user.id,
+      certSlug: 'react',
+      holderName: 'Ana',
+    });
     await testApp.db.insert(completedChallenges).values({
       userId: user.id,
       challengeId: 'desafio-1',

@@ -4,7 +4,6 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates } from '@escola/db/schema/certificates';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { completedChallenges } from '@escola/db/schema/completed-challenges';
 import { savedChallenges } from '@escola/db/schema/saved-challenges';
@@ -14,6 +13,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { cookieHeader } from '../../testing/cookies';
 import { createTestUser } from '../../testing/create-test-user';
 import { signIn } from '../../testing/sign-in';
+import { issueCertificate } from '../certificates/issue-certificate';
 
 type Answer = { user: Record<string, Record<string, unknown>>; result: string };
 
@@ -86,7 +86,7 @@ describe('GET /user/get-session-user after changes (cached answers stay fresh)',
     expect((await fetchUser()).savedChallenges).toEqual([
       expect.objectContaining({ id: 'desafio-2' }),
     ]);
-    await testApp.db.insert(certificates).values({ userId, certSlug: 'react' });
+    await issueCertificate({ db: testApp.db, userId, certSlug: 'react', holderName: 'Ana' });
     expect(await fetchUser()).toMatchObject({ isReactCert: true });
     const [token] = await testApp.db.insert(userTokens).values({ userId }).returning();
     expect(await fetchUser()).toMatchObject({ userToken: token?.id });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSessionUserResponseSchema } from '@escola/contracts/get-session-user';
-import { certificates } from '@escola/db/schema/certificates';
 import { completedChallenges } from '@escola/db/schema/completed-challenges';
 import { savedChallenges } from '@escola/db/schema/saved-challenges';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { cookieHeader } from '../../testing/cookies';
 import { createTestUser } from '../../testing/create-test-user';
 import { signIn } from '../../testing/sign-in';
+import { issueCertificate } from '../certificates/issue-certificate';
 
 const file = {
   fileKey: 'indexjs',
@@ -46,10 +46,9 @@ describe('GET /user/get-session-user', () => {
     await testApp.db
       .insert(savedChallenges)
       .values({ userId: user.id, challengeId: 'desafio-4', lastSavedDate, files: [file] });
-    await testApp.db.insert(certificates).values([
-      { userId: user.id, certSlug: 'logica-de-programacao' },
-      { userId: user.id, certSlug: 'react' },
-    ]);
+    for (const certSlug of ['logica-de-programacao', 'react'] as const) {
+      await issueCertificate({ db: testApp.db, userId: user.id, certSlug, holderName: 'Ana' });
+    }
     const { session } = await signIn({ app: testApp.app, email, password });
 
     const response = await testApp.app.inject({
