@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@escola/db/client';
 import { certificates, type Certificate } from '@escola/db/schema/certificates';
+import { users } from '@escola/db/schema/users';
 import type { CertificateRecordSlug } from '@escola/domain/certificate-records';
 import { encodeVerificationCode, VERIFICATION_CODE_BYTES } from '@escola/domain/verification-code';
 
@@ -90,5 +91,21 @@ export const findCertificateByCode = async ({
     .select()
     .from(certificates)
     .where(eq(certificates.verificationCode, sql`${verificationCode}`));
+  return found;
+};
+
+/** The certificate with this code and its holder's username, or undefined. */
+export const findCertificateWithUsernameByCode = async ({
+  db,
+  verificationCode,
+}: {
+  db: Database;
+  verificationCode: string;
+}): Promise<{ certificate: Certificate; username: string } | undefined> => {
+  const [found] = await db
+    .select({ certificate: certificates, username: users.username })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .where(eq(certificates.verificationCode, verificationCode));
   return found;
 };
