@@ -22,6 +22,9 @@ export default defineConfig({
     locale: 'pt-BR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Each new context would install the service worker and download its precache (~1 MB of
+    // chunks): only offline-navigation.spec.ts, which is about the worker, allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

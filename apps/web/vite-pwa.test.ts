@@ -29,6 +29,8 @@ describe('isAppNavigation', () => {
       '/settings/account?flash=abc',
       '/user/ana.souza',
       '/admin/waiting-list',
+      '/certification/7K3M-9QPX-2D4F',
+      '/certificate-of-participation',
       '/uma-pagina-que-nao-existe',
     ]) {
       expect(isAppNavigation(navigationTo(path)), path).toBe(true);
@@ -45,6 +47,8 @@ describe('isAppNavigation', () => {
       '/page-data/curriculum.json',
       '/assets/index-abc123.js',
       '/runner/frame/host.html',
+      '/certificate/pdf/7K3M-9QPX-2D4F',
+      '/certificate/qr/7K3M-9QPX-2D4F',
       '/favicon.svg',
       '/sw.js',
     ]) {

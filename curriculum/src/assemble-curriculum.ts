@@ -17,6 +17,7 @@ import {
   getSuperBlockPath,
 } from './challenge-paths';
 import type { ParsedChallenge } from './parse-challenge-file';
+import { toServerTests } from './server-tests';
 
 export type AssembledCurriculum = {
   /** Without buildId yet: it is the hash of everything assembled here. */
@@ -174,10 +175,12 @@ export const assembleCurriculum = ({
     const indexInSuperBlock = (countBySuperBlock.get(superBlock.superBlock) ?? 0) + 1;
     countBySuperBlock.set(superBlock.superBlock, indexInSuperBlock);
     // The contract keeps what the API needs: serializing drops the title and the neighbour paths.
+    const serverTests = toServerTests(challenge);
     serverChallenges.push({
       ...indexChallenge,
       indexInSuperBlock,
       questions: challenge.answerKeys,
+      ...(serverTests ? { serverTests } : {}),
     });
   });
   addIntroductionPages({ superBlocks, pages });

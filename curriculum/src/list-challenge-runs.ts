@@ -4,6 +4,7 @@
 // challenge page gives them to the runner.
 import { sortEditorFiles } from '@escola/domain/editor-file-order';
 import type { ChallengeSolutionFile, ParsedChallenge } from './parse-challenge-file';
+import { htmlToPlainText } from './plain-text';
 
 export type CodeFile = ChallengeSolutionFile;
 
@@ -70,15 +71,7 @@ const MAX_TEXT_LENGTH = 70;
 
 /** A test's text for a one-line report: tags and entities out, white space folded, shortened. */
 export const toPlainText = (html: string): string => {
-  const text = html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = htmlToPlainText(html);
   return text.length > MAX_TEXT_LENGTH ? `${text.slice(0, MAX_TEXT_LENGTH - 1)}…` : text;
 };
 

@@ -41,6 +41,7 @@ import { parseFrontMatter } from './parse-front-matter';
 import { parseQuestions } from './parse-questions';
 import { parseTests } from './parse-tests';
 import { renderMarkdown } from './render-markdown';
+import { checkServerCheckedFiles } from './server-tests';
 import { splitSections, type Section, type SectionMarker } from './split-sections';
 
 /** A file of a solution: only the files the solution changes (the rest come from the seed). */
@@ -334,6 +335,13 @@ export const parseChallengeFile = ({
     perguntas: questions.questions.length,
   };
   checkTypeRequirements({ frontMatter: data.data, format, sections, file, lineOf, errors, counts });
+  errors.push(
+    ...checkServerCheckedFiles({
+      challengeType: data.data.challengeType,
+      seeds: seeds.files,
+      file,
+    }),
+  );
   const slug = findSlug({ frontMatter: data.data, file, lineOf, errors });
   if (errors.length > 0) return { ok: false, errors };
   return {

@@ -35,5 +35,12 @@ describe('curriculum/content', () => {
       expect(paths).toContain(project.link);
     }
     expect(server.challenges).toHaveLength(index.challenges.length);
+    // The server re-check (issue 16): the Lógica de Programação projects, and only JS projects.
+    const rechecked = server.challenges.filter((challenge) => challenge.serverTests);
+    expect(rechecked.map((challenge) => challenge.id)).toEqual([
+      'projeto-pontuacao-de-atletas',
+      'projeto-dados-de-atletas',
+    ]);
+    for (const challenge of rechecked) expect(challenge.challengeType).toBe(5);
   });
 });

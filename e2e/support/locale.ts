@@ -2,18 +2,22 @@
 // without retyping it.
 import adminTexts from '../../apps/web/src/locales/pt-BR/admin.json' with { type: 'json' };
 import authTexts from '../../apps/web/src/locales/pt-BR/auth.json' with { type: 'json' };
+import certificatesTexts from '../../apps/web/src/locales/pt-BR/certificates.json' with { type: 'json' };
 import challengesTexts from '../../apps/web/src/locales/pt-BR/challenges.json' with { type: 'json' };
 import commonTexts from '../../apps/web/src/locales/pt-BR/common.json' with { type: 'json' };
 import learnTexts from '../../apps/web/src/locales/pt-BR/learn.json' with { type: 'json' };
+import placementTestTexts from '../../apps/web/src/locales/pt-BR/placement-test.json' with { type: 'json' };
 import settingsTexts from '../../apps/web/src/locales/pt-BR/settings.json' with { type: 'json' };
 import shellTexts from '../../apps/web/src/locales/pt-BR/shell.json' with { type: 'json' };
 
 export const texts = {
   admin: adminTexts,
   auth: authTexts,
+  certificates: certificatesTexts,
   challenges: challengesTexts,
   common: commonTexts,
   learn: learnTexts,
+  placementTest: placementTestTexts,
   settings: settingsTexts,
   shell: shellTexts,
 };

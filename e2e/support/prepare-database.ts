@@ -8,6 +8,7 @@ import pg from 'pg';
 import { createDatabase } from '@escola/db/client';
 import { migrateDatabase } from '@escola/db/migrate';
 import { seedDemoSchool } from '@escola/db/seed/seed-demo-school';
+import { writePlacementUserPool } from './placement-test-users';
 import { writeUserPool } from './user-pool';
 
 export type PreparedDatabase = {
@@ -69,6 +70,7 @@ async function prepareEmbeddedDatabase({
     await migrateDatabase(handle);
     await seedDemoSchool(handle.db);
     await writeUserPool({ handle, stateDirectory });
+    await writePlacementUserPool({ handle, stateDirectory });
   } finally {
     await handle.close();
   }

@@ -6,6 +6,7 @@ import { createDatabase, type DatabaseHandle, type PostgresHandle } from '@escol
 import { hashPassword } from '@escola/db/password';
 import { completedChallenges } from '@escola/db/schema/completed-challenges';
 import { users } from '@escola/db/schema/users';
+import { CERTIFICATION_BY_SLUG } from '@escola/domain/certifications';
 import { computePoints } from '@escola/domain/points';
 import type { UserType } from '@escola/domain/users';
 
@@ -26,7 +27,17 @@ export type TestUser = {
   enrolled?: boolean;
   /** A learner on the free trial ("Teste gratuito", access limited, no source). */
   trial?: boolean;
+  /**
+   * A programme learner (a source) who took the honesty pledge and completed both projects of
+   * CERTIFIED_CERT_SLUG (a test-only shortcut through the database): ready to claim it.
+   */
+  certifiable?: boolean;
 };
+
+/** The certification a certifiable test learner can claim. */
+export const CERTIFIED_CERT_SLUG = 'logica-de-programacao';
+const certificationProjectIds = () =>
+  CERTIFICATION_BY_SLUG[CERTIFIED_CERT_SLUG].projects.map((project) => project.id);
 
 /** The source of enrolled test learners (spec section 5, rule 3 needs one past trilha 0). */
 export const E2E_ENROLLED_SOURCE = 'e2e-turma';
@@ -73,7 +84,8 @@ export async function insertTestUser({
       emailVerified: true,
       acceptedPrivacyTerms: true,
       access: user.trial ? 'limited' : 'complete',
-      ...(user.enrolled ? { source: E2E_ENROLLED_SOURCE } : {}),
+      ...(user.enrolled || user.certifiable ? { source: E2E_ENROLLED_SOURCE } : {}),
+      ...(user.certifiable ? { isHonest: true } : {}),
       ...(user.blocked
         ? {
             lastActiveAt: new Date(Date.now() - 200 * 24 * 60 * 60 * 1000),
@@ -83,13 +95,21 @@ export async function insertTestUser({
     })
     .returning({ id: users.id });
   if (!row) throw new Error(`Usuário de teste ${user.email} não foi criado.`);
-  await handle.db.insert(completedChallenges).values(
-    Array.from({ length: TEST_USER_COMPLETED_CHALLENGES }, (_, index) => ({
-      userId: row.id,
-      challengeId: `e2e-desafio-${index + 1}`,
-    })),
-  );
-  return { ...user, id: row.id };
+  const challengeIds = [
+    ...Array.from(
+      { length: TEST_USER_COMPLETED_CHALLENGES },
+      (_, index) => `e2e-desafio-${index + 1}`,
+    ),
+    ...(user.certifiable ? certificationProjectIds() : []),
+  ];
+  await handle.db
+    .insert(completedChallenges)
+    .values(challengeIds.map((challengeId) => ({ userId: row.id, challengeId })));
+  return {
+    ...user,
+    id: row.id,
+    points: computePoints({ completedCount: challengeIds.length }),
+  };
 }
 
 /** Deletes the user; sessions, progress and certificates go with it (foreign keys cascade). */

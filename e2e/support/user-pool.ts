@@ -16,6 +16,8 @@ export const BLOCKED_POOL_SIZE = 3;
 export const ENROLLED_POOL_SIZE = 10;
 /** Learners on the free trial (access limited), for the free-trial journey. */
 export const TRIAL_POOL_SIZE = 5;
+/** Learners ready to claim a certification, for the certificate journeys. */
+export const CERTIFIABLE_POOL_SIZE = 4;
 const POOL_TYPES: UserType[] = ['student', 'support'];
 
 const poolFile = (stateDirectory: string) => path.join(stateDirectory, 'user-pool.json');
@@ -46,6 +48,10 @@ export async function writeUserPool({
     const user = { ...describeTestUser({ type: 'student' }), trial: true };
     pool.push(await insertTestUser({ handle, user }));
   }
+  for (let index = 0; index < CERTIFIABLE_POOL_SIZE; index += 1) {
+    const user = { ...describeTestUser({ type: 'student' }), certifiable: true };
+    pool.push(await insertTestUser({ handle, user }));
+  }
   writeFileSync(poolFile(stateDirectory), JSON.stringify(pool));
 }
 
@@ -55,12 +61,14 @@ export function claimPooledUser({
   blocked = false,
   enrolled = false,
   trial = false,
+  certifiable = false,
 }: {
   stateDirectory: string;
   type: UserType;
   blocked?: boolean;
   enrolled?: boolean;
   trial?: boolean;
+  certifiable?: boolean;
 }): TestUser {
   const pool = JSON.parse(readFileSync(poolFile(stateDirectory), 'utf8')) as TestUser[];
   const claims = path.join(stateDirectory, 'claims');
@@ -69,7 +77,8 @@ export function claimPooledUser({
     candidate.type === type &&
     Boolean(candidate.blocked) === blocked &&
     Boolean(candidate.enrolled) === enrolled &&
-    Boolean(candidate.trial) === trial;
+    Boolean(candidate.trial) === trial &&
+    Boolean(candidate.certifiable) === certifiable;
   for (const user of pool.filter(matches)) {
     try {
       mkdirSync(path.join(claims, user.id));

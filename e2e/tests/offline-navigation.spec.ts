@@ -7,6 +7,9 @@ import type { CurriculumIndex } from '@escola/contracts/curriculum-index';
 import { expect, test } from '../fixtures/test-users';
 import { texts } from '../support/locale';
 
+// The other journeys run with service workers blocked (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const index = JSON.parse(
   readFileSync(new URL('../../curriculum/dist/page-data/curriculum.json', import.meta.url), 'utf8'),
 ) as CurriculumIndex;

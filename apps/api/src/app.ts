@@ -33,7 +33,11 @@ import { settingsRoutes } from './modules/settings/routes';
 import { statusRoutes } from './modules/status/routes';
 import { userReportRoutes } from './modules/user-report/routes';
 import { mundoTechWelcomeRoutes } from './modules/mundo-tech-welcome/routes';
+import { placementTestRoutes } from './modules/placement-test/routes';
 import { challengeCompletionRoutes } from './modules/challenge-completion/routes';
+import { certificatePdfRoutes } from './modules/certificate-pdf/routes';
+import { findCertificatePageHead } from './modules/certificates/certificate-page-head';
+import { certificateRoutes } from './modules/certificates/routes';
 import { userTokenRoutes } from './modules/user-token/routes';
 import { userSessionsRoutes } from './modules/user-sessions/routes';
 import { compressionPlugin } from './plugins/compression';
@@ -114,6 +118,9 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(webPlugin, {
     webDistDirectory: config.webDistDirectory,
     pageDataDirectory: config.pageDataDirectory,
+    // A public certificate's page names its holder in link previews (issue 16).
+    findPageHead: (pagePath) =>
+      findCertificatePageHead({ db: database.db, publicUrl: config.publicUrl, pagePath }),
   });
   // The curriculum build's server index: submissions are checked against it (decision 015).
   await app.register(curriculumPlugin, { serverIndexFile: config.curriculumServerFile });
@@ -139,6 +146,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(userTokenRoutes);
   await app.register(userReportRoutes);
   await app.register(mundoTechWelcomeRoutes);
+  // The placement test: shuffled questions, graded on the server (issue 16).
+  await app.register(placementTestRoutes);
   await app.register(challengeCompletionRoutes);
   // Background jobs, account deletion, data export and the sessions list (decision 011).
   await app.register(sessionPurgeJobs);
@@ -148,6 +157,10 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(userSessionsRoutes);
   // Answers to the questions of video and quiz challenges (issue 5, decision 017).
   await app.register(challengeAnswerRoutes);
+  // The certificate as a PDF and its QR code, by verification code (issue 16).
+  await app.register(certificatePdfRoutes);
+  // Certificates: claim, show, verify by code, the learner's own, the national trail (issue 16).
+  await app.register(certificateRoutes);
 
   return app;
 };

@@ -5,6 +5,7 @@ import {
   BLOCKED_BY_INACTIVITY_MESSAGE,
   CORRECT_ANSWER_MESSAGE,
   HAS_PASSWORD_ERROR_MESSAGE,
+  PLACEMENT_TEST_CORRECTION_SUCCESS_MESSAGE,
   UNAVAILABLE_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
   WRONG_ANSWER_MESSAGE,
@@ -15,6 +16,12 @@ const inDays = (days: number): string => {
   if (days <= 0) return 'nas próximas horas';
   return days === 1 ? 'em 1 dia' : `em ${days} dias`;
 };
+
+/** "a", "a e b", "a, b e c". */
+const formatList = (items: readonly string[]): string =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1] ?? ''}`;
 
 export const MESSAGES = {
   notFound: 'Página não encontrada.',
@@ -131,4 +138,76 @@ export const MESSAGES = {
     `Você salvou há pouco. Aguarde ${seconds} segundo${seconds === 1 ? '' : 's'} para salvar de novo.`,
   challengeTypeMismatch: 'O tipo do desafio não confere. Atualize a página e tente novamente.',
   wrongCompletionRoute: (path: string) => `Este desafio é enviado por ${path}.`,
+  // The server re-check of JavaScript projects (issue 16, "Trust"): the completion is not recorded.
+  projectRecheckTestFailed: (testText: string) =>
+    `O servidor conferiu o seu projeto e este teste não passou: “${testText.replace(/[\s.:;]+$/, '')}”. Rode os testes no editor, corrija o código e envie de novo.`,
+  projectRecheckSyntaxError: (line: number | null) =>
+    `O servidor conferiu o seu projeto e não conseguiu ler o código: há um erro de sintaxe${line === null ? '' : ` na linha ${line}`}. Corrija-o no editor e envie de novo.`,
+  projectRecheckCodeError: (errorName: string, line: number | null) =>
+    `O servidor conferiu o seu projeto e o código parou com um erro (${errorName})${line === null ? '' : ` na linha ${line}`} antes dos testes. Corrija-o no editor e envie de novo.`,
+  projectRecheckTimeout: (seconds: number) =>
+    `O servidor conferiu o seu projeto e os testes não terminaram em ${seconds} segundos: verifique se algum laço nunca termina e envie de novo.`,
+  projectRecheckOutOfMemory: (megabytes: number) =>
+    `O servidor conferiu o seu projeto e o código usou memória demais (mais de ${megabytes} MB): verifique se algum laço cria dados sem parar e envie de novo.`,
+  projectRecheckInProgress:
+    'O servidor ainda está conferindo o projeto que você enviou. Espere a resposta antes de enviar de novo.',
+  projectRecheckBusy:
+    'O servidor está conferindo muitos projetos agora. Espere alguns segundos e envie de novo.',
+  projectRecheckUnavailable:
+    'Não foi possível conferir o seu projeto agora. Espere alguns segundos e envie de novo.',
+  // The placement test (issue 16): GET /placement-test/questions, POST /placement-test/correction.
+  placementTestSent: PLACEMENT_TEST_CORRECTION_SUCCESS_MESSAGE,
+  placementTestNotNeeded: 'Você não precisa fazer o teste de nivelamento. Bons estudos!',
+  placementTestAlreadyPassed: 'Você já passou no teste de nivelamento. Siga para a trilha!',
+  placementTestAttemptsOver: (maxAttempts: number) =>
+    `Você já usou as ${maxAttempts} tentativas do teste de nivelamento.`,
+  placementTestUnavailable:
+    'O teste de nivelamento está indisponível no momento. Tente novamente mais tarde.',
+  placementTestMissingAnswers: (count: number) =>
+    count === 1
+      ? 'Falta responder 1 pergunta: responda todas antes de enviar o teste.'
+      : `Faltam responder ${count} perguntas: responda todas antes de enviar o teste.`,
+  placementTestUnknownQuestion:
+    'O teste mudou desde que você o abriu. Recarregue a página e responda de novo.',
+  placementTestUnknownOption:
+    'Uma das respostas não é uma alternativa da pergunta. Recarregue a página e responda de novo.',
+  placementTestAttemptAlreadySent:
+    'Esta tentativa do teste de nivelamento já foi enviada. Recarregue a página para ver o resultado.',
+  // Certificates (issue 16, decision 036). Flash keys of spec section 8 in brackets.
+  /** [certificate-missing] Unknown slug, or a certification that cannot be claimed yet. */
+  certificateMissing:
+    'Certificado não encontrado: este certificado não existe ou ainda não está disponível.',
+  /** [honest-first] */
+  honestFirst:
+    'Antes de pedir um certificado, aceite a política de honestidade acadêmica em Configurações (/settings).',
+  /** [name-needed] */
+  nameNeeded:
+    'Antes de pedir um certificado, informe seu nome completo em Configurações (/settings): é ele que aparece no certificado.',
+  /** [incomplete-steps] */
+  incompleteSteps: (certificationTitle: string, missingProjects: readonly string[]) =>
+    `Para receber o certificado de ${certificationTitle}, conclua antes ${
+      missingProjects.length === 1 ? 'o projeto' : 'os projetos'
+    }: ${formatList(missingProjects)}.`,
+  /** [already-claimed] */
+  alreadyClaimed: (title: string) => `Você já tem o certificado de ${title}.`,
+  /** [cert-claim-success] */
+  certClaimSuccess: (title: string) =>
+    `Parabéns! Seu certificado de ${title} foi emitido. Você pode compartilhá-lo e baixá-lo em PDF.`,
+  /** [profile-private] */
+  profilePrivate: (username: string) =>
+    `O perfil de ${username} é privado: os certificados só aparecem quando o perfil é público.`,
+  /** [certs-private] */
+  certsPrivate: (username: string) => `${username} escolheu não mostrar os certificados no perfil.`,
+  /** [not-honest] */
+  notHonest: (username: string) =>
+    `${username} ainda não aceitou a política de honestidade acadêmica: o certificado não pode ser exibido.`,
+  /** [user-not-certified] */
+  userNotCertified: (username: string) => `${username} não tem este certificado.`,
+  // The national trail (PUT /nacional/user-certificate).
+  notNationalTrailStage: 'Este desafio não é uma etapa da sua trilha nacional.',
+  nationalStageNotCompleted:
+    'Conclua o desafio desta etapa antes de registrar o certificado da trilha nacional.',
+  nationalStageRecorded: (title: string) => `Etapa registrada na sua trilha nacional: ${title}.`,
+  nationalStageAlreadyRecorded: (title: string) =>
+    `Esta etapa já está registrada na sua trilha nacional: ${title}.`,
 } as const;

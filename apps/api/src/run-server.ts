@@ -5,6 +5,7 @@ import { createDatabase } from '@escola/db/client';
 import { migrateDatabase } from '@escola/db/migrate';
 import { formatAccountsTable } from '@escola/db/seed/format-accounts-table';
 import { isDatabaseEmpty, seedDemoSchool } from '@escola/db/seed/seed-demo-school';
+import { seedPlacementTestQuestions } from '@escola/db/seed/seed-placement-test-questions';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { listDemoAccounts } from './demo-accounts';
@@ -18,6 +19,8 @@ export const runServer = async (config: Config): Promise<void> => {
     dataDir: config.embeddedDatabaseDirectory,
   });
   await migrateDatabase(database);
+  // The placement test's question bank is content every database needs (upserted by slug).
+  await seedPlacementTestQuestions(database.db);
   const app = await buildApp(config, { database });
   for (const warning of config.warnings) app.log.warn(warning);
 

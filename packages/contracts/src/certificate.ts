@@ -20,6 +20,11 @@ export const CERTIFICATE_PDF_PATH = '/certificate/pdf/:code';
 export const certificatePdfPath = (formattedCode: string): string =>
   `/certificate/pdf/${formattedCode}`;
 
+/** GET — the QR code of a certificate's verification URL, as SVG (for the web page). */
+export const CERTIFICATE_QR_PATH = '/certificate/qr/:code';
+export const certificateQrPath = (formattedCode: string): string =>
+  `/certificate/qr/${formattedCode}`;
+
 export const certificateViewSchema = z
   .object({
     certSlug: z.string(),

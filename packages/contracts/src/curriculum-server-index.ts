@@ -1,6 +1,7 @@
 // curriculum/dist/server/curriculum.json — the API's twin of the public index, written by
 // `npm run curriculum:build` and never served. It holds what the API checks submissions and
-// answers against: every challenge's id, type, path and position, and the right answers.
+// answers against: every challenge's id, type, path and position, the right answers, and the tests
+// of the projects the API runs again before recording them.
 import { z } from 'zod';
 import { curriculumChallengeSchema } from './curriculum-index';
 
@@ -12,6 +13,24 @@ export const serverCurriculumQuestionSchema = z.object({
   feedback: z.array(z.string().nullable()),
 });
 export type ServerCurriculumQuestion = z.infer<typeof serverCurriculumQuestionSchema>;
+
+/** One test the API runs again: its text (plain, for the refusal message) and its code. */
+export const serverChallengeTestSchema = z.object({
+  text: z.string(),
+  testString: z.string(),
+});
+
+/**
+ * What the API needs to run a project's tests on the submitted code (the server re-check,
+ * `apps/api/src/modules/project-recheck`): the tests and the challenge's code before and after
+ * the learner's, in the runner's order (decision 032).
+ */
+export const serverChallengeTestsSchema = z.object({
+  beforeUserCode: z.string().nullable(),
+  afterUserCode: z.string().nullable(),
+  tests: z.array(serverChallengeTestSchema).min(1),
+});
+export type ServerChallengeTests = z.infer<typeof serverChallengeTestsSchema>;
 
 export const serverCurriculumChallengeSchema = curriculumChallengeSchema
   .pick({
@@ -32,6 +51,11 @@ export const serverCurriculumChallengeSchema = curriculumChallengeSchema
     /** Position within its superblock counting from 1 (the modular rule of spec section 5). */
     indexInSuperBlock: z.number().int().min(1),
     questions: z.array(serverCurriculumQuestionSchema),
+    /**
+     * Present only on the challenges the API re-checks (JavaScript projects, type 5: their tests
+     * need no page); every other challenge stays verified by the browser.
+     */
+    serverTests: serverChallengeTestsSchema.optional(),
   });
 export type ServerCurriculumChallenge = z.infer<typeof serverCurriculumChallengeSchema>;
 

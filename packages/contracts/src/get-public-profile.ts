@@ -1,7 +1,9 @@
 // GET /api/users/get-public-profile?username= — the public profile, honouring profileUI: a locked
 // profile shows only the username; otherwise each show* flag reveals its part (name, location,
-// about with picture and links, points, portfolio). Certificates, heat map, timeline and
-// donations are not part of the profile yet.
+// about with picture and links, points, portfolio, certificates). Certificates show when the
+// profile is public, showCerts is on and the learner accepted the honesty pledge (the rule of
+// GET /certificate/showCert); each links to its page. Heat map, timeline and donations are not part
+// of the profile yet.
 import { z } from 'zod';
 import { usernameSchema } from './username';
 
@@ -37,6 +39,19 @@ export const getPublicProfileResponseSchema = z
           url: z.string(),
           image: z.string(),
           description: z.string(),
+        }),
+      )
+      .optional(),
+    certificates: z
+      .array(
+        z.object({
+          certSlug: z.string(),
+          title: z.string(),
+          kind: z.enum(['certification', 'participation']),
+          /** ISO 8601. */
+          issuedAt: z.string(),
+          /** The certificate's page: /certification/{username}/{certSlug}. */
+          url: z.string(),
         }),
       )
       .optional(),

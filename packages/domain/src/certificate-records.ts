@@ -46,7 +46,7 @@ export const getParticipationCertSlugForChallenge = (
   challengeId: string,
 ): ParticipationCertSlug | null => {
   const index = getCheckpointIndex(challengeId);
-  return index === -1 ? null : (PARTICIPATION_CERT_SLUGS[index] ?? null);
+  return index === -1 ? null : (PARTICIPATION_CERT_SLUGS[index] as ParticipationCertSlug);
 };
 
 /** The checkpoint behind a participation certificate. */

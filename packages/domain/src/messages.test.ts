@@ -43,6 +43,21 @@ describe('mensagens da especificação', () => {
       'Erro ao reverter exclusão da conta!',
     ],
     ['4 console durante a execução dos testes', messages.RUNNING_TESTS_MESSAGE, 'running tests'],
+    [
+      '8 falha ao trazer o teste de nivelamento',
+      messages.PLACEMENT_TEST_QUESTIONS_ERROR_MESSAGE,
+      'Falha ao trazer teste de nivelamento. Tente novamente mais tarde.',
+    ],
+    [
+      '8 falha ao enviar o teste de nivelamento',
+      messages.PLACEMENT_TEST_CORRECTION_ERROR_MESSAGE,
+      'Falha ao enviar teste de nivelamento para correção. Tente novamente mais tarde.',
+    ],
+    [
+      '8 teste de nivelamento enviado',
+      messages.PLACEMENT_TEST_CORRECTION_SUCCESS_MESSAGE,
+      'Teste de nivelamento enviado com sucesso!',
+    ],
   ])('%s', (_spec, message, expected) => {
     expect(message).toBe(expected);
   });

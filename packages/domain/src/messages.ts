@@ -35,3 +35,14 @@ export const REVERT_ACCOUNT_DELETION_ERROR_MESSAGE = 'Erro ao reverter exclusão
 
 /** What the challenge console says while a run is on (spec section 4), word for word. */
 export const RUNNING_TESTS_MESSAGE = 'running tests';
+
+// The placement test (spec section 8, issue 16), word for word.
+/** GET /placement-test/questions failed: the web shows it. */
+export const PLACEMENT_TEST_QUESTIONS_ERROR_MESSAGE =
+  'Falha ao trazer teste de nivelamento. Tente novamente mais tarde.';
+/** POST /placement-test/correction failed: the web shows it. */
+export const PLACEMENT_TEST_CORRECTION_ERROR_MESSAGE =
+  'Falha ao enviar teste de nivelamento para correção. Tente novamente mais tarde.';
+/** POST /placement-test/correction graded the attempt: the API answers it. */
+export const PLACEMENT_TEST_CORRECTION_SUCCESS_MESSAGE =
+  'Teste de nivelamento enviado com sucesso!';

@@ -19,6 +19,7 @@ const placement: PlacementFacts = {
   isFundamentosDaProgramacaoFrontEndCert: false,
   completedChallengeIds: [MUNDO_TECH_CHALLENGE_ID],
   attemptedPlacementTestCounter: 1,
+  studentGrade: 5,
 };
 
 describe('needsPlacementTest', () => {
@@ -39,6 +40,19 @@ describe('needsPlacementTest', () => {
       false,
     ],
     ['4 Mundo Tech não feito: não', { completedChallengeIds: ['outro'] }, false],
+    ['4 aprovado com nota 7: não', { studentGrade: 7 }, false],
+    ['4 nota 6,99 ainda precisa', { studentGrade: 6.99 }, true],
+    ['4 sem nota ainda precisa', { studentGrade: null, attemptedPlacementTestCounter: 0 }, true],
+    [
+      '4 sinalizado de novo depois de aprovado',
+      { needsPlacementTest: true, studentGrade: 9 },
+      true,
+    ],
+    [
+      '4 sinalizado sem tentativas restantes: não',
+      { needsPlacementTest: true, attemptedPlacementTestCounter: 2 },
+      false,
+    ],
   ])('%s', (_case, facts, expected) => {
     expect(needsPlacementTest({ ...placement, ...facts })).toBe(expected);
   });

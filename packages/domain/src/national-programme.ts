@@ -21,25 +21,32 @@ export type PlacementFacts = {
   isFundamentosDaProgramacaoFrontEndCert: boolean;
   completedChallengeIds: readonly string[];
   attemptedPlacementTestCounter: number;
+  /** studentEvaluation.studentGrade: the last placement-test grade, null before any attempt. */
+  studentGrade: number | null;
 };
 
 /** A grade passes when it is at least the passing grade; no grade yet is neither pass nor fail. */
-const hasPassingGrade = (studentGrade: number | null): boolean =>
+export const hasPassingGrade = (studentGrade: number | null): boolean =>
   studentGrade !== null && studentGrade >= PLACEMENT_TEST_PASSING_GRADE;
-const hasFailingGrade = (studentGrade: number | null): boolean =>
+export const hasFailingGrade = (studentGrade: number | null): boolean =>
   studentGrade !== null && studentGrade < PLACEMENT_TEST_PASSING_GRADE;
 
 /**
  * Placement test needed: when flagged, or when registrationQuiz is 1, the front-end fundamentals
  * certificate is not held, the Mundo Tech challenge is done and the attempts are under 2.
+ * Readings (issue 16): the attempts bound both cases (a test that can no longer be taken is not
+ * needed); and a passing grade ends the need of the second case ("after passing they continue to
+ * /learn"). The flag is the user's own: passing clears it (the correction does), and staff may set
+ * it again to ask for a new test.
  */
 export const needsPlacementTest = (user: PlacementFacts): boolean => {
+  if (user.attemptedPlacementTestCounter >= PLACEMENT_TEST_MAX_ATTEMPTS) return false;
   if (user.needsPlacementTest) return true;
   return (
     user.registrationQuiz === FIRST_QUIZ_VARIANT &&
     !user.isFundamentosDaProgramacaoFrontEndCert &&
     user.completedChallengeIds.includes(MUNDO_TECH_CHALLENGE_ID) &&
-    user.attemptedPlacementTestCounter < PLACEMENT_TEST_MAX_ATTEMPTS
+    !hasPassingGrade(user.studentGrade)
   );
 };
 
@@ -73,7 +80,6 @@ export const showsWaitingList = (
   user: PlacementFacts & {
     group: string;
     source: string;
-    studentGrade: number | null;
     /** The user's classGroupControl; null until the user is linked to a class group. */
     classGroupControl: object | null;
   },

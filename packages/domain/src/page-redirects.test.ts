@@ -25,6 +25,7 @@ const nationalUser: RedirectUser = {
   isFundamentosDaProgramacaoFrontEndCert: false,
   completedChallengeIds: [],
   attemptedPlacementTestCounter: 0,
+  studentGrade: null,
   isBlockedByExpiration: false,
   classGroupInfo: started,
   acceptedPrivacyTerms: true,
@@ -72,6 +73,26 @@ describe('getFirstLoadRedirect', () => {
       '/placement-test',
     ],
     ['2 já no teste de nivelamento fica', needsTest, '/placement-test/', null],
+    [
+      '2 depois de passar no teste segue para a turma',
+      {
+        completedChallengeIds: [MUNDO_TECH_CHALLENGE_ID],
+        studentGrade: 7,
+        attemptedPlacementTestCounter: 1,
+      },
+      '/learn',
+      null,
+    ],
+    [
+      '2 reprovado na primeira tentativa volta ao teste',
+      {
+        completedChallengeIds: [MUNDO_TECH_CHALLENGE_ID],
+        studentGrade: 4,
+        attemptedPlacementTestCounter: 1,
+      },
+      '/learn',
+      '/placement-test',
+    ],
     [
       '2 o teste vem antes da turma',
       { ...needsTest, classGroupInfo: notStarted },

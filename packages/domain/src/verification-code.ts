@@ -32,5 +32,4 @@ export const normalizeVerificationCode = (input: string): string | null => {
 };
 
 /** "7K3M9QPX2D4F" → "7K3M-9QPX-2D4F". */
-export const formatVerificationCode = (code: string): string =>
-  code.match(/.{1,4}/g)?.join('-') ?? code;
+export const formatVerificationCode = (code: string): string => code.replace(/(.{4})(?=.)/g, '$1-');

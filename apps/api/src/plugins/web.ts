@@ -6,7 +6,8 @@
 // at build time (read-web-pages.ts) get their own document, signed in or not — unless the matched route
 // is marked `config: { allowsNavigation: true }` (static files, /signout, the documentation).
 // That is how `/admin/waiting-list` can be both a page and, for fetch calls, an API route.
-// Anything else unknown is a 404 JSON flash.
+// Anything else unknown is a 404 JSON flash. A page with a head of its own (`findPageHead`: a
+// public certificate's title and link-preview tags) gets it written into the document.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +16,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { MESSAGES } from '../messages';
 import { DOCUMENTATION_PREFIX } from './documentation';
 import { getPageDataCacheControl, readPageDataBuildId } from './page-data-cache-control';
+import { injectPageHead, type FindPageHead } from './page-head';
 import { normalizePagePath, readWebPages } from './read-web-pages';
 
 export const ADMIN_HOME_PATH = '/admin/enrollment-users';
@@ -54,8 +56,31 @@ const markAsNavigable = (route: RouteOptions) => {
 const sendNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send({ type: 'danger', message: MESSAGES.notFound });
 
-export const webPlugin = fastifyPlugin<{ webDistDirectory: string; pageDataDirectory: string }>(
-  async (app, { webDistDirectory, pageDataDirectory }) => {
+/** The page's own head, or null (the generic document): a failed look-up is logged, not shown. */
+const findHeadOf = async ({
+  request,
+  pagePath,
+  findPageHead,
+}: {
+  request: FastifyRequest;
+  pagePath: string;
+  findPageHead: FindPageHead | undefined;
+}) => {
+  if (!findPageHead) return null;
+  try {
+    return await findPageHead(pagePath);
+  } catch (error) {
+    request.log.error({ err: error, pagePath }, 'falha ao montar o cabeçalho da página');
+    return null;
+  }
+};
+
+export const webPlugin = fastifyPlugin<{
+  webDistDirectory: string;
+  pageDataDirectory: string;
+  findPageHead?: FindPageHead;
+}>(
+  async (app, { webDistDirectory, pageDataDirectory, findPageHead }) => {
     const { indexHtml, prerendered } = readWebPages({
       webDistDirectory,
       pageDataBuildId: readPageDataBuildId(pageDataDirectory),
@@ -68,6 +93,9 @@ export const webPlugin = fastifyPlugin<{ webDistDirectory: string; pageDataDirec
         return reply.redirect(ADMIN_HOME_PATH, 301);
       }
       if (!indexHtml || !isHtmlNavigation(request) || allowsNavigation(request)) return;
+      const pagePath = normalizePagePath(pathOf(request.url));
+      const document = prerendered.get(pagePath) ?? indexHtml;
+      const head = await findHeadOf({ request, pagePath, findPageHead });
       return (
         reply
           .status(200)
@@ -75,7 +103,7 @@ export const webPlugin = fastifyPlugin<{ webDistDirectory: string; pageDataDirec
           // The same URL answers JSON to fetch calls: caches must keep the two apart.
           .header('vary', 'accept')
           .type('text/html; charset=utf-8')
-          .send(prerendered.get(normalizePagePath(pathOf(request.url))) ?? indexHtml)
+          .send(head ? injectPageHead(document, head) : document)
       );
     });
 

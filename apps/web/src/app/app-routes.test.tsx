@@ -23,8 +23,9 @@ const PAGE_ROUTES: [path: string, heading: RegExp][] = [
   ['/settings/privacy', /Minha conta/],
   ['/user', /Perfil/],
   ['/user/ana-souza', /Perfil/],
-  ['/certification', /Certificado/],
+  ['/certification', /Certificações/],
   ['/certification/ana-souza/react', /Certificado/],
+  ['/certification/7K3M-9QPX-2D4F', /Certificado/],
   ['/certificate-of-participation', /Certificados de participação/],
   ['/challenges', /Desafios/],
   ['/challenges/abc', /Desafios/],
@@ -106,7 +107,7 @@ describe('page routes', () => {
   });
 
   it('uses the certification layout under /certification/', async () => {
-    renderApp({ path: '/certification/ana-souza/react' });
+    renderApp({ path: '/certification/ana-souza/react', user: createSessionUser() });
     await screen.findByRole('heading', { level: 1, name: /Certificado/ });
     expect(screen.getByRole('link', { name: 'Voltar aos estudos' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

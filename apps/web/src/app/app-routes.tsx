@@ -10,6 +10,9 @@ import {
   AdminPage,
   BlockIntroductionPage,
   BlockedPage,
+  CertificateCodePage,
+  CertificatePage,
+  CertificationPage,
   ChallengePage,
   DesignPage,
   EmailSignUpPage,
@@ -17,7 +20,9 @@ import {
   HomePage,
   LearnPage,
   NotFoundPage,
+  ParticipationPage,
   PlaceholderPage,
+  PlacementTestPage,
   PublicProfilePage,
   RecoveryPasswordPage,
   SentEmailToRecoveryPage,
@@ -37,9 +42,7 @@ type PlaceholderRoute = { path: string; pageKey: PlaceholderKey; signedIn?: bool
 const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
   { path: 'unsubscribed/*', pageKey: 'unsubscribed' },
   { path: 'user/*', pageKey: 'user' },
-  { path: 'certification/*', pageKey: 'certification' },
   { path: 'challenges/*', pageKey: 'challenges' },
-  { path: 'placement-test', pageKey: 'placement-test', signedIn: true },
   { path: 'quiz', pageKey: 'quiz' },
   { path: 'quiz/password', pageKey: 'quiz-password' },
   { path: 'quiz/result', pageKey: 'quiz-result' },
@@ -104,6 +107,14 @@ export const AppRoutes = () => (
       />
       <Route path="user/:username" element={<PublicProfilePage />} />
       <Route
+        path="placement-test"
+        element={
+          <RequireSignIn>
+            <PlacementTestPage />
+          </RequireSignIn>
+        }
+      />
+      <Route
         path="settings/*"
         element={
           <RequireSignIn>
@@ -115,10 +126,14 @@ export const AppRoutes = () => (
         path="certificate-of-participation"
         element={
           <RequireSignIn visibleTo={showsCertificateOfParticipation}>
-            <PlaceholderPage pageKey="certificate-of-participation" />
+            <ParticipationPage />
           </RequireSignIn>
         }
       />
+      <Route path="certification" element={<CertificationPage />} />
+      <Route path="certification/:code" element={<CertificateCodePage />} />
+      <Route path="certification/:username/:certSlug" element={<CertificatePage />} />
+      <Route path="certification/*" element={<NotFoundPage />} />
       {PLACEHOLDER_ROUTES.map(({ path, pageKey, signedIn }) => (
         <Route
           key={path}

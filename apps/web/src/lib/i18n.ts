@@ -7,11 +7,13 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type admin from '../locales/pt-BR/admin.json';
 import auth from '../locales/pt-BR/auth.json';
+import type certificates from '../locales/pt-BR/certificates.json';
 import type challenges from '../locales/pt-BR/challenges.json';
 import common from '../locales/pt-BR/common.json';
 import type design from '../locales/pt-BR/design.json';
 import learn from '../locales/pt-BR/learn.json';
 import pages from '../locales/pt-BR/pages.json';
+import type placementTest from '../locales/pt-BR/placement-test.json';
 import type profile from '../locales/pt-BR/profile.json';
 import type settings from '../locales/pt-BR/settings.json';
 import shell from '../locales/pt-BR/shell.json';
@@ -23,8 +25,10 @@ export const eagerResources = { auth, common, learn, pages, shell } as const;
 
 export const LAZY_NAMESPACES = {
   admin: () => import('../locales/pt-BR/admin.json'),
+  certificates: () => import('../locales/pt-BR/certificates.json'),
   challenges: () => import('../locales/pt-BR/challenges.json'),
   design: () => import('../locales/pt-BR/design.json'),
+  'placement-test': () => import('../locales/pt-BR/placement-test.json'),
   profile: () => import('../locales/pt-BR/profile.json'),
   settings: () => import('../locales/pt-BR/settings.json'),
 } as const;
@@ -34,8 +38,10 @@ export type LazyNamespace = keyof typeof LAZY_NAMESPACES;
 /** Every namespace's strings (typed translation keys: src/i18next.d.ts). */
 export type Resources = typeof eagerResources & {
   admin: typeof admin;
+  certificates: typeof certificates;
   challenges: typeof challenges;
   design: typeof design;
+  'placement-test': typeof placementTest;
   profile: typeof profile;
   settings: typeof settings;
 };

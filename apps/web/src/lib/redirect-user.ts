@@ -13,6 +13,7 @@ export const toRedirectUser = (user: SessionUser): RedirectUser => ({
   isFundamentosDaProgramacaoFrontEndCert: user.isFundamentosDaProgramacaoFrontEndCert,
   completedChallengeIds: user.completedChallenges.map(({ id }) => id),
   attemptedPlacementTestCounter: user.attemptedPlacementTestCounter,
+  studentGrade: user.studentEvaluation.studentGrade,
   isBlockedByExpiration: user.isBlockedByExpiration,
   classGroupInfo: user.classGroupInfo,
 });

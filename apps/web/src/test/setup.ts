@@ -3,7 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n, LANGUAGE } from '../lib/i18n';
 import admin from '../locales/pt-BR/admin.json';
+import certificates from '../locales/pt-BR/certificates.json';
 import challenges from '../locales/pt-BR/challenges.json';
+import placementTest from '../locales/pt-BR/placement-test.json';
 import profile from '../locales/pt-BR/profile.json';
 import settings from '../locales/pt-BR/settings.json';
 
@@ -12,7 +14,14 @@ import settings from '../locales/pt-BR/settings.json';
 configure({ asyncUtilTimeout: 5_000 });
 
 // The app loads these namespaces on first use (lib/i18n.ts); tests have every one at once.
-for (const [namespace, strings] of Object.entries({ admin, challenges, profile, settings })) {
+for (const [namespace, strings] of Object.entries({
+  admin,
+  certificates,
+  challenges,
+  'placement-test': placementTest,
+  profile,
+  settings,
+})) {
   i18n.addResourceBundle(LANGUAGE, namespace, strings);
 }
 

@@ -1,5 +1,6 @@
 // Seeds the demo school. Idempotent: accounts that already exist (by e-mail) are left untouched,
-// so running it again creates nothing.
+// so running it again creates nothing. The placement test's question bank comes along (upserted by
+// slug).
 import { CERT_SLUGS } from '@escola/domain/certifications';
 import type { AccessLevel, UserType } from '@escola/domain/users';
 import { eq, inArray } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { classGroups } from '../schema/class-groups';
 import { completedChallenges } from '../schema/completed-challenges';
 import { userModules } from '../schema/user-modules';
 import { users } from '../schema/users';
+import { seedPlacementTestQuestions } from './seed-placement-test-questions';
 import {
   DEMO_ACCOUNTS,
   DEMO_CLASS_GROUP_NAME,
@@ -32,6 +34,7 @@ const DEMO_CLASS_GROUP_DAYS = 365;
 const DAY_IN_MILLISECONDS = 24 * 60 * 60 * 1000;
 
 export async function seedDemoSchool(db: Database): Promise<SeedResult> {
+  await seedPlacementTestQuestions(db);
   const accounts = DEMO_ACCOUNTS.map((account) => ({
     name: account.name,
     email: demoEmail(account),

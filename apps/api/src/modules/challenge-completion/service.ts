@@ -31,6 +31,8 @@ import type {
 } from '../../plugins/challenge-access-facts';
 import type { Curriculum } from '../../plugins/curriculum';
 import { findChallengeForSubmission } from '../challenge-submission/find-challenge-for-submission';
+import { requirePassingProject } from '../project-recheck/recheck-project';
+import { recordParticipationCertificate } from '../certificates/service';
 import { presentFiles, presentRegistrationQuiz } from '../session-user/present-session-user';
 import {
   findAccessFacts,
@@ -188,6 +190,8 @@ export const completeChallenge = async ({
       message: MESSAGES.challengeSubmitTooBig(tooBig.userSize, tooBig.maxSize),
     });
   }
+  // A JavaScript project passes its tests again on the server first (issue 16, "Trust").
+  await requirePassingProject({ challenge, userId: user.id, files: files ?? [] });
   const keptSolution =
     solution && (endpoint !== '/project-completed' || keepsSolution({ ...challenge, solution }))
       ? solution
@@ -203,6 +207,8 @@ export const completeChallenge = async ({
     nextChallengeId: challenge.nextChallengeId ?? challenge.id,
     now,
   });
+  // A checkpoint records its participation certificate, once like the completion (issue 16).
+  await recordParticipationCertificate({ db, user, challengeId: challenge.id });
   return {
     points: computePoints({ completedCount: recorded.completedCount }),
     completedDate: recorded.completedDate,

@@ -1,6 +1,8 @@
-// SQL of the public profile: the user by username and the count of completed challenges.
+// SQL of the public profile: the user by username, the count of completed challenges and the
+// certificates held.
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '@escola/db/client';
+import { certificates } from '@escola/db/schema/certificates';
 import { completedChallenges } from '@escola/db/schema/completed-challenges';
 import { users } from '@escola/db/schema/users';
 
@@ -16,6 +18,7 @@ export const findProfileUser = async ({ db, username }: { db: Database; username
       socials: users.socials,
       portfolio: users.portfolio,
       profileUi: users.profileUi,
+      isHonest: users.isHonest,
     })
     .from(users)
     .where(eq(users.username, username))
@@ -36,3 +39,15 @@ export const countCompletedChallenges = async ({
     .where(eq(completedChallenges.userId, userId));
   return row?.total ?? 0;
 };
+
+export const listProfileCertificates = async ({
+  db,
+  userId,
+}: {
+  db: Database;
+  userId: string;
+}): Promise<{ certSlug: string; issuedAt: Date }[]> =>
+  db
+    .select({ certSlug: certificates.certSlug, issuedAt: certificates.issuedAt })
+    .from(certificates)
+    .where(eq(certificates.userId, userId));

@@ -1,10 +1,48 @@
 // The public profile: only what the owner's profileUI allows (locked → the username alone).
+// Certificates follow the rule of the certificate page (certificates/certificate-rules.ts).
+import { certificatePagePath } from '@escola/contracts/certificate';
 import type { PublicProfile } from '@escola/contracts/get-public-profile';
 import { USERNAME_NOT_FOUND_MESSAGE } from '@escola/contracts/get-public-profile';
 import type { Database } from '@escola/db/client';
+import { describeCertificate, isCertificateRecordSlug } from '@escola/domain/certificate-records';
 import { computePoints } from '@escola/domain/points';
 import { HttpError } from '../../http-error';
-import { countCompletedChallenges, findProfileUser } from './public-profile-repository';
+import {
+  getCertificateVisibilityRefusal,
+  sortInCurriculumOrder,
+} from '../certificates/certificate-rules';
+import {
+  countCompletedChallenges,
+  findProfileUser,
+  listProfileCertificates,
+} from './public-profile-repository';
+
+type ProfileUser = NonNullable<Awaited<ReturnType<typeof findProfileUser>>>;
+
+/** The certificates anyone may see, in curriculum order, each with its page. */
+const presentProfileCertificates = async ({
+  db,
+  user,
+}: {
+  db: Database;
+  user: ProfileUser;
+}): Promise<NonNullable<PublicProfile['certificates']>> => {
+  const held = await listProfileCertificates({ db, userId: user.id });
+  return sortInCurriculumOrder(held).flatMap(({ certSlug, issuedAt }) => {
+    if (!isCertificateRecordSlug(certSlug)) return [];
+    if (getCertificateVisibilityRefusal({ holder: user, certSlug })) return [];
+    const { title, kind } = describeCertificate(certSlug);
+    return [
+      {
+        certSlug,
+        title,
+        kind,
+        issuedAt: issuedAt.toISOString(),
+        url: certificatePagePath({ username: user.username, certSlug }),
+      },
+    ];
+  });
+};
 
 export const getPublicProfile = async ({
   db,
@@ -31,5 +69,6 @@ export const getPublicProfile = async ({
         }
       : {}),
     ...(flags.showPortfolio ? { portfolio: user.portfolio } : {}),
+    ...(flags.showCerts ? { certificates: await presentProfileCertificates({ db, user }) } : {}),
   };
 };

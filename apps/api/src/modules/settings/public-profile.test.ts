@@ -4,6 +4,7 @@ import { completedChallenges } from '@escola/db/schema/completed-challenges';
 import { DEFAULT_PROFILE_UI } from '@escola/db/schema/json-types';
 import { computePoints } from '@escola/domain/points';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { issueCertificate } from '../certificates/issue-certificate';
 import { createTestUser } from '../../testing/create-test-user';
 
 const PROFILE_FIELDS = {
@@ -84,6 +85,69 @@ describe('GET /api/users/get-public-profile', () => {
       picture: PROFILE_FIELDS.picture,
       socials: PROFILE_FIELDS.socials,
       portfolio: PROFILE_FIELDS.portfolio,
+    });
+  });
+
+  it('lists the certificates of a public profile that shows them, each with its page', async () => {
+    const { user } = await createTestUser({
+      db: testApp.db,
+      overrides: {
+        ...PROFILE_FIELDS,
+        isHonest: true,
+        profileUi: { ...DEFAULT_PROFILE_UI, isLocked: false, showCerts: true },
+      },
+    });
+    for (const certSlug of ['participacao-1', 'react'] as const) {
+      await issueCertificate({ db: testApp.db, userId: user.id, certSlug, holderName: 'Ana' });
+    }
+    const response = await getProfile(user.username);
+    expect(response.json()).toEqual({
+      username: user.username,
+      isLocked: false,
+      certificates: [
+        {
+          certSlug: 'react',
+          title: 'React',
+          kind: 'certification',
+          issuedAt: expect.any(String),
+          url: `/certification/${user.username}/react`,
+        },
+        {
+          certSlug: 'participacao-1',
+          title: '1ª matrícula: Fundamentos da programação front-end',
+          kind: 'participation',
+          issuedAt: expect.any(String),
+          url: `/certification/${user.username}/participacao-1`,
+        },
+      ],
+    });
+  });
+
+  it('leaves the certificates out when they are hidden, and certifications without the pledge', async () => {
+    const hidden = await createTestUser({
+      db: testApp.db,
+      overrides: { isHonest: true, profileUi: { ...DEFAULT_PROFILE_UI, isLocked: false } },
+    });
+    const dishonest = await createTestUser({
+      db: testApp.db,
+      overrides: { profileUi: { ...DEFAULT_PROFILE_UI, isLocked: false, showCerts: true } },
+    });
+    for (const { user } of [hidden, dishonest]) {
+      await issueCertificate({
+        db: testApp.db,
+        userId: user.id,
+        certSlug: 'react',
+        holderName: 'Ana',
+      });
+    }
+    expect((await getProfile(hidden.user.username)).json()).toEqual({
+      username: hidden.user.username,
+      isLocked: false,
+    });
+    expect((await getProfile(dishonest.user.username)).json()).toEqual({
+      username: dishonest.user.username,
+      isLocked: false,
+      certificates: [],
     });
   });
 

@@ -47,4 +47,22 @@ export const PublicProfilePage = lazyPage(
 );
 export const AdminPage = lazyPage(() => import('../../features/admin/components/admin-page'));
 export const DesignPage = lazyPage(() => import('../../features/design/components/design-page'));
+export const PlacementTestPage = lazyPage(
+  () => import('../../features/placement-test/components/placement-test-page'),
+);
+/** The four certificate pages share one chunk (certificates/components/certificate-pages.ts). */
+const loadCertificatePages = () =>
+  import('../../features/certificates/components/certificate-pages');
+export const CertificationPage = lazyPage(async () => ({
+  default: (await loadCertificatePages()).CertificationPage,
+}));
+export const CertificatePage = lazyPage(async () => ({
+  default: (await loadCertificatePages()).CertificatePage,
+}));
+export const CertificateCodePage = lazyPage(async () => ({
+  default: (await loadCertificatePages()).CertificateCodePage,
+}));
+export const ParticipationPage = lazyPage(async () => ({
+  default: (await loadCertificatePages()).ParticipationPage,
+}));
 export const PlaceholderPage = lazyPage(() => import('./placeholder-page'));

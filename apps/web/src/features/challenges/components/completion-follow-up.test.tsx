@@ -213,6 +213,59 @@ describe('the nacionalCertificate modal', () => {
     ).toHaveAttribute('href', challenge.nextChallengePath);
   });
 
+  it('records the stage once when it opens, and the learner keeps the trail the server stored', async () => {
+    const challenge = codeChallenge({ id: CHECKPOINT_CHALLENGE_IDS.second });
+    const { fetchMock, queryClient } = await passTheTests({
+      challenge,
+      user: learner(challenge, {
+        ...national,
+        access: 'complete_nacional',
+        nationalTrail: ['participacao-1'],
+      }),
+      routes: {
+        'PUT /nacional/user-certificate': {
+          body: {
+            type: 'success',
+            message: 'Etapa registrada.',
+            nationalTrail: ['participacao-1', 'participacao-2'],
+          },
+        },
+      },
+    });
+    await screen.findByRole('dialog', { name: 'Etapa concluída!' });
+    const recordCalls = () =>
+      fetchMock.mock.calls.filter(([path]) => path === '/nacional/user-certificate');
+    await waitFor(() => expect(recordCalls()).toHaveLength(1));
+    expect(recordCalls()[0]?.[1]).toEqual(
+      expect.objectContaining({
+        method: 'PUT',
+        body: JSON.stringify({ challengeId: CHECKPOINT_CHALLENGE_IDS.second }),
+      }),
+    );
+    await waitFor(() =>
+      expect(queryClient.getQueryData<SessionUser>(['session-user'])?.nationalTrail).toEqual([
+        'participacao-1',
+        'participacao-2',
+      ]),
+    );
+  });
+
+  it('a stage the server refuses to record says why, and the modal stays', async () => {
+    const challenge = codeChallenge({ id: CHECKPOINT_CHALLENGE_IDS.second });
+    await passTheTests({
+      challenge,
+      user: learner(challenge, { ...national, access: 'complete_nacional' }),
+      routes: {
+        'PUT /nacional/user-certificate': {
+          status: 403,
+          body: { type: 'danger', message: 'Conclua o desafio antes de registrar a etapa.' },
+        },
+      },
+    });
+    expect(await screen.findByText('Conclua o desafio antes de registrar a etapa.')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Etapa concluída!' })).toBeVisible();
+  });
+
   it('the last stage: the journey-completed congratulation, with close only', async () => {
     const challenge = codeChallenge({ id: CHECKPOINT_CHALLENGE_IDS.fourth });
     await passTheTests({

@@ -2,9 +2,12 @@
 // goes to /learn and asks for its welcome e-mail; otherwise the domain picks the modal: the
 // nacionalCertificate modal for a stage of a national learner's trail, limitedAccess at index 10 for
 // limited access, else the completion modal — or, for a page completed by reading it
-// (`plain: 'next'`), straight on to the next challenge.
+// (`plain: 'next'`), straight on to the next challenge. Opening the nacionalCertificate modal records
+// the stage (PUT /nacional/user-certificate), once.
 import { useCallback } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { SessionUser } from '@escola/contracts/get-session-user';
 import { WELCOME_MUNDOTECH_EMAIL_MESSAGES } from '@escola/contracts/post-send-welcome-mundotech-email';
 import { getNextChallengeTarget } from '@escola/domain/challenge-templates';
 import { getCompletionModal } from '@escola/domain/completion-modal';
@@ -12,7 +15,9 @@ import { MUNDO_TECH_CHALLENGE_ID } from '@escola/domain/constants';
 import { getNationalCertificateModal } from '@escola/domain/national-trail';
 import { useFlash } from '../../../lib/flash';
 import { useModal } from '../../../lib/modal-manager';
-import { useSessionUser } from '../../../lib/session-user';
+import { HttpError } from '../../../lib/http';
+import { SESSION_USER_QUERY_KEY, useSessionUser } from '../../../lib/session-user';
+import { recordNationalStage } from '../api/record-national-stage';
 import { sendMundoTechWelcomeEmail } from '../api/send-mundo-tech-welcome';
 import { CompletionModal } from '../components/modals/completion-modal';
 import { LimitedAccessModal } from '../components/modals/limited-access-modal';
@@ -27,8 +32,30 @@ export type FollowUpInput = {
   plain: 'modal' | 'next';
 };
 
+/** Records the stage; the session user takes the trail the server stored. A failure says so. */
+const recordStage = ({
+  challengeId,
+  queryClient,
+  showFlash,
+}: {
+  challengeId: string;
+  queryClient: QueryClient;
+  showFlash: ReturnType<typeof useFlash>['showFlash'];
+}) =>
+  recordNationalStage(challengeId).then(
+    ({ nationalTrail }) =>
+      queryClient.setQueryData<SessionUser | null>(SESSION_USER_QUERY_KEY, (current) =>
+        current ? { ...current, nationalTrail } : current,
+      ),
+    (error: unknown) => {
+      if (error instanceof HttpError)
+        showFlash({ type: error.flash.type, message: error.flash.message });
+    },
+  );
+
 export const useCompletionFollowUp = (challenge: ChallengeContent) => {
   const { user } = useSessionUser();
+  const queryClient = useQueryClient();
   const { openModal } = useModal();
   const { showFlash } = useFlash();
   const navigate = useNavigate();
@@ -56,6 +83,7 @@ export const useCompletionFollowUp = (challenge: ChallengeContent) => {
           })
         : null;
       if (modal === 'nacionalCertificate' && trail) {
+        void recordStage({ challengeId: challenge.id, queryClient, showFlash });
         openModal({
           id: 'nacionalCertificate',
           render: (close) => (
@@ -83,6 +111,6 @@ export const useCompletionFollowUp = (challenge: ChallengeContent) => {
         });
       }
     },
-    [challenge, indexInSuperBlock, navigate, openModal, showFlash, user],
+    [challenge, indexInSuperBlock, navigate, openModal, queryClient, showFlash, user],
   );
 };

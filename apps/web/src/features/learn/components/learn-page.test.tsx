@@ -79,6 +79,20 @@ describe('/learn map', () => {
     expect(overview.getAllByRole('progressbar')).toHaveLength(4);
   });
 
+  it('leads a learner the certification area is open to, and only them, to /certification', async () => {
+    await openLearn(createSessionUser({ source: 'pagantes' }));
+    expect(await screen.findByRole('link', { name: 'Ver certificações' })).toHaveAttribute(
+      'href',
+      '/certification',
+    );
+  });
+
+  it('shows no way to /certification to a learner without a source', async () => {
+    await openLearn(createSessionUser({ source: '' }));
+    await screen.findByRole('region', { name: 'Seu progresso por trilha' });
+    expect(screen.queryByRole('link', { name: 'Ver certificações' })).not.toBeInTheDocument();
+  });
+
   it('opens a phase on click and shows an unlocked block as a link and a locked one with its reason', async () => {
     await openLearn(createSessionUser());
     const logica = await findTrilha('Lógica de Programação');

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLearnMap } from '../hooks/use-learn-map';
 import { ContinueCard } from './continue-card';
 import { LearnMap } from './learn-map';
+import { CertificationsCard } from './certifications-card';
 import { ProgressOverview } from './progress-overview';
 import { TrialNotice } from './trial-notice';
 import './learn-map.css';
@@ -67,6 +68,7 @@ const LearnPage = () => {
         <PointsAndSupport />
       </div>
       {signedIn && state.map ? <ProgressOverview superBlocks={state.map.superBlocks} /> : null}
+      {user ? <CertificationsCard user={user} /> : null}
       <LearnMap state={state} signedIn={signedIn} />
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '@escola/contracts/get-public-profile';
 import { DEFAULT_AVATAR_PICTURE, showsDefaultAvatar } from '@escola/domain/avatar';
+import { ProfileCertificates } from './profile-certificates';
 
 const SOCIAL_KEYS = ['githubProfile', 'linkedin', 'twitter', 'website'] as const;
 
@@ -68,6 +69,7 @@ export const ProfileDetails = ({ profile }: { profile: PublicProfile }) => {
           </ul>
         </section>
       ) : null}
+      {profile.certificates ? <ProfileCertificates certificates={profile.certificates} /> : null}
     </>
   );
 };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { PAGE_LOAD } from '../../../test/page-load';
@@ -62,6 +62,47 @@ describe('public profile page', () => {
       String(url).startsWith('/api/users/get-public-profile'),
     );
     expect(call?.[0]).toBe('/api/users/get-public-profile?username=ana-souza');
+  });
+
+  it('lists the certificates the profile shows, each linking to its page', async () => {
+    renderApp({
+      path: '/user/ana-souza',
+      routes: {
+        'GET /api/users/get-public-profile': {
+          body: {
+            username: 'ana-souza',
+            isLocked: false,
+            certificates: [
+              {
+                certSlug: 'logica-de-programacao',
+                title: 'Lógica de Programação',
+                kind: 'certification',
+                issuedAt: '2026-11-25T12:00:00.000Z',
+                url: '/certification/ana-souza/logica-de-programacao',
+              },
+            ],
+          },
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Certificados' }, PAGE_LOAD);
+    expect(within(section).getByRole('link', { name: 'Lógica de Programação' })).toHaveAttribute(
+      'href',
+      '/certification/ana-souza/logica-de-programacao',
+    );
+  });
+
+  it('has no certificates section when the profile shows none', async () => {
+    renderApp({
+      path: '/user/ana-souza',
+      routes: {
+        'GET /api/users/get-public-profile': {
+          body: { username: 'ana-souza', isLocked: false, name: 'Ana Souza', certificates: [] },
+        },
+      },
+    });
+    expect(await screen.findByText('Ana Souza', {}, PAGE_LOAD)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Certificados' })).not.toBeInTheDocument();
   });
 
   it('says a locked profile is private and shows nothing else', async () => {
