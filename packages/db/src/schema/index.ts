@@ -28,6 +28,8 @@ import {
   usersRelations,
 } from './relations';
 import { passwordAttempts } from './password-attempts';
+import { paymentVerifications } from './payment-verifications';
+import { quizUsers } from './quiz-users';
 import { placementTestAttempts, placementTestQuestions } from './placement-test';
 import { savedChallenges } from './saved-challenges';
 import { sessions } from './sessions';
@@ -59,6 +61,8 @@ export const schema = {
   passwordAttempts,
   placementTestQuestions,
   placementTestAttempts,
+  quizUsers,
+  paymentVerifications,
   usersRelations,
   classGroupsRelations,
   certificatesRelations,

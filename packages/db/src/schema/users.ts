@@ -86,6 +86,10 @@ export const users = pgTable(
     lastActiveAt: timestamptz('last_active_at'),
     blockedByInactivityAt: timestamptz('blocked_by_inactivity_at'),
     deleteRequestedAt: timestamptz('delete_requested_at'),
+    /** UTM parameters of the learner's first visit ({product}:utm, sent once; issue 17). */
+    utmData: jsonb('utm_data').$type<Record<string, string>>(),
+    /** When the learner finished or dismissed the guided tour (PUT /change-tour-status). */
+    tourCompletedAt: timestamptz('tour_completed_at'),
     /** When the welcome e-mail after the Mundo Tech challenge went out (sent once). */
     mundoTechWelcomeSentAt: timestamptz('mundo_tech_welcome_sent_at'),
     /**
