@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'curriculum', environment: 'node' } });
+export default defineConfig({ test: { name: 'curriculum', environment: 'node', pool: 'threads' } });

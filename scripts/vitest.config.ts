@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'scripts', environment: 'node' },
+  test: { name: 'scripts', environment: 'node', pool: 'threads' },
 });

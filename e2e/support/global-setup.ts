@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMailDrop } from './mail-drop';
 import { startOidcProvider } from './oidc-provider';
+import { startPaymentProvider } from './payment-provider';
 import { prepareDatabase } from './prepare-database';
 import { readE2ePort } from './run-environment';
 import { startAppServer } from './start-app-server';
@@ -19,6 +20,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stateDirectory,
     appBaseUrl: `http://127.0.0.1:${port}`,
   });
+  // "Já paguei: verificar pagamento" against a local fake payment provider (issue 17).
+  const paymentProvider = await startPaymentProvider();
   const server = await startAppServer({
     port,
     environment: {
@@ -27,11 +30,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: mailDrop.smtpUrl,
       ...oidcProvider.serverEnvironment,
+      ...paymentProvider.serverEnvironment,
     },
     logFile: path.join(stateDirectory, 'server.log'),
   }).catch(async (error: unknown) => {
     await mailDrop.close();
     await oidcProvider.close();
+    await paymentProvider.close();
     await database.cleanup();
     throw error;
   });
@@ -42,6 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await server.stop();
     await mailDrop.close();
     await oidcProvider.close();
+    await paymentProvider.close();
     await database.cleanup();
     rmSync(stateDirectory, { recursive: true, force: true });
   };

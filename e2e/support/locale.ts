@@ -5,8 +5,11 @@ import authTexts from '../../apps/web/src/locales/pt-BR/auth.json' with { type: 
 import certificatesTexts from '../../apps/web/src/locales/pt-BR/certificates.json' with { type: 'json' };
 import challengesTexts from '../../apps/web/src/locales/pt-BR/challenges.json' with { type: 'json' };
 import commonTexts from '../../apps/web/src/locales/pt-BR/common.json' with { type: 'json' };
+import enrolmentTexts from '../../apps/web/src/locales/pt-BR/enrolment.json' with { type: 'json' };
 import learnTexts from '../../apps/web/src/locales/pt-BR/learn.json' with { type: 'json' };
+import nationalStatusTexts from '../../apps/web/src/locales/pt-BR/national-status.json' with { type: 'json' };
 import placementTestTexts from '../../apps/web/src/locales/pt-BR/placement-test.json' with { type: 'json' };
+import quizTexts from '../../apps/web/src/locales/pt-BR/quiz.json' with { type: 'json' };
 import settingsTexts from '../../apps/web/src/locales/pt-BR/settings.json' with { type: 'json' };
 import shellTexts from '../../apps/web/src/locales/pt-BR/shell.json' with { type: 'json' };
 
@@ -16,8 +19,11 @@ export const texts = {
   certificates: certificatesTexts,
   challenges: challengesTexts,
   common: commonTexts,
+  enrolment: enrolmentTexts,
   learn: learnTexts,
+  nationalStatus: nationalStatusTexts,
   placementTest: placementTestTexts,
+  quiz: quizTexts,
   settings: settingsTexts,
   shell: shellTexts,
 };

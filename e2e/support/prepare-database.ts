@@ -8,6 +8,8 @@ import pg from 'pg';
 import { createDatabase } from '@escola/db/client';
 import { migrateDatabase } from '@escola/db/migrate';
 import { seedDemoSchool } from '@escola/db/seed/seed-demo-school';
+import { writeEnrolmentUserPool } from './enrolment-users';
+import { writeNationalStateUserPool } from './national-state-users';
 import { writePlacementUserPool } from './placement-test-users';
 import { writeUserPool } from './user-pool';
 
@@ -71,6 +73,8 @@ async function prepareEmbeddedDatabase({
     await seedDemoSchool(handle.db);
     await writeUserPool({ handle, stateDirectory });
     await writePlacementUserPool({ handle, stateDirectory });
+    await writeNationalStateUserPool({ handle, stateDirectory });
+    await writeEnrolmentUserPool({ handle, stateDirectory });
   } finally {
     await handle.close();
   }

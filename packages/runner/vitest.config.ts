@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     name: 'runner',
     environment: 'node',
+    pool: 'threads',
     testTimeout: 60_000,
     hookTimeout: 60_000,
     exclude: [...configDefaults.exclude, 'browser-tests/**'],

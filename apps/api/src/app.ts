@@ -34,12 +34,16 @@ import { statusRoutes } from './modules/status/routes';
 import { userReportRoutes } from './modules/user-report/routes';
 import { mundoTechWelcomeRoutes } from './modules/mundo-tech-welcome/routes';
 import { placementTestRoutes } from './modules/placement-test/routes';
+import { quizUserRoutes } from './modules/quiz-user/routes';
 import { challengeCompletionRoutes } from './modules/challenge-completion/routes';
 import { certificatePdfRoutes } from './modules/certificate-pdf/routes';
 import { findCertificatePageHead } from './modules/certificates/certificate-page-head';
 import { certificateRoutes } from './modules/certificates/routes';
+import { cepRoutes } from './modules/cep/routes';
 import { userTokenRoutes } from './modules/user-token/routes';
 import { userSessionsRoutes } from './modules/user-sessions/routes';
+import { nationalEnrolmentRoutes } from './modules/national-enrolment/routes';
+import { paymentRoutes } from './modules/payment/routes';
 import { compressionPlugin } from './plugins/compression';
 import { curriculumPlugin } from './plugins/curriculum';
 import { csrfPlugin } from './plugins/csrf';
@@ -148,6 +152,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(mundoTechWelcomeRoutes);
   // The placement test: shuffled questions, graded on the server (issue 16).
   await app.register(placementTestRoutes);
+  // The public quiz and the national registration (issue 17).
+  await app.register(quizUserRoutes);
   await app.register(challengeCompletionRoutes);
   // Background jobs, account deletion, data export and the sessions list (decision 011).
   await app.register(sessionPurgeJobs);
@@ -161,6 +167,12 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(certificatePdfRoutes);
   // Certificates: claim, show, verify by code, the learner's own, the national trail (issue 16).
   await app.register(certificateRoutes);
+  // The CEP and city look-ups of the national registration form, offline first (issue 17).
+  await app.register(cepRoutes);
+  // The signed-in national programme: invitation, data complement, subscription, UTM, tour (issue 17).
+  await app.register(nationalEnrolmentRoutes);
+  // Payment verification through the payment provider's adapter (issue 17).
+  await app.register(paymentRoutes);
 
   return app;
 };

@@ -6,7 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_SUPPORT_EMAIL } from '@escola/domain/constants';
+import { cepServiceSchema, readCepService, type CepServiceConfig } from './config-cep';
 import { httpTimeoutsSchema, readHttpTimeouts, type HttpTimeouts } from './config-http';
+import {
+  paymentProviderSchema,
+  readPaymentProvider,
+  type PaymentProviderConfig,
+} from './config-payment';
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -154,7 +160,9 @@ const environmentSchema = z
         .default(DEFAULT_GOOGLE_ISSUER),
     ),
   })
-  .and(httpTimeoutsSchema);
+  .and(httpTimeoutsSchema)
+  .and(paymentProviderSchema)
+  .and(cepServiceSchema);
 
 /** "Entrar com Google" (OpenID Connect); configured only when client id and secret are both set. */
 export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
@@ -197,6 +205,10 @@ export type Config = {
   jobsEnabled: boolean;
   /** Google sign-in; undefined when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are unset. */
   google: GoogleConfig | undefined;
+  /** The payment provider of PUT /register-payment-user; undefined when PAYMENT_PROVIDER_URL is unset. */
+  paymentProvider: PaymentProviderConfig | undefined;
+  /** The online CEP service of GET /cep/{cep}; undefined when CEP_SERVICE_URL is unset. */
+  cepService: CepServiceConfig | undefined;
   /** Things worth a warning line at start (e.g. the development session secret). */
   warnings: string[];
 };
@@ -287,6 +299,8 @@ export const loadConfig = (environment: Record<string, string | undefined>): Con
     supportEmail: values.SUPPORT_EMAIL,
     mailDirectory: path.join(dataDirectory, 'mail'),
     google,
+    paymentProvider: readPaymentProvider(values),
+    cepService: readCepService(values),
     warnings,
   };
 };

@@ -75,6 +75,26 @@ export const serializeLoggedError = (error: unknown) => {
   };
 };
 
+/** Query parameters whose values are personal data (GET /api/users/has-password?cpf=, status-by-email). */
+const PERSONAL_QUERY_PARAMETER = /([?&](?:cpf|email)=)[^&#]*/gi;
+
+/** The request's URL with those values omitted (the parameter's name stays). */
+export const redactUrl = (url: string): string =>
+  url.replace(PERSONAL_QUERY_PARAMETER, `$1${OMITTED}`);
+
+/** Fastify's request fields, the URL without personal data. */
+const serializeRequest = (request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+}) => ({
+  method: request.method,
+  url: redactUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+});
+
 /** Where log lines go instead of stdout (tests read them). */
 export type LogStream = { write: (line: string) => void };
 
@@ -84,7 +104,7 @@ export const buildLoggerOptions = (
 ): PinoLoggerOptions & { stream?: LogStream } => ({
   level: config.logLevel,
   redact: { paths: LOG_REDACT_PATHS, censor: OMITTED },
-  serializers: { err: serializeLoggedError, error: serializeLoggedError },
+  serializers: { err: serializeLoggedError, error: serializeLoggedError, req: serializeRequest },
   ...(stream ? { stream } : {}),
   ...(config.nodeEnvironment === 'development' && !stream
     ? {

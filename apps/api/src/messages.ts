@@ -5,6 +5,7 @@ import {
   BLOCKED_BY_INACTIVITY_MESSAGE,
   CORRECT_ANSWER_MESSAGE,
   HAS_PASSWORD_ERROR_MESSAGE,
+  INVALID_CPF_MESSAGE,
   PLACEMENT_TEST_CORRECTION_SUCCESS_MESSAGE,
   UNAVAILABLE_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
@@ -75,7 +76,7 @@ export const MESSAGES = {
     'Sem senha, o desbloqueio é feito com o Google, que não está disponível agora. Informe a senha ou fale com a equipe de suporte.',
   unlockInvalidCredentials:
     'E-mail ou senha incorretos. Se a sua conta entra com o Google, deixe a senha em branco.',
-  invalidCpf: 'CPF inválido.',
+  invalidCpf: INVALID_CPF_MESSAGE,
   hasPasswordFailed: HAS_PASSWORD_ERROR_MESSAGE,
   passwordConfirmed: 'Senha confirmada.',
   passwordCreated: 'Senha criada. As outras sessões da sua conta foram encerradas.',
@@ -210,4 +211,10 @@ export const MESSAGES = {
   nationalStageRecorded: (title: string) => `Etapa registrada na sua trilha nacional: ${title}.`,
   nationalStageAlreadyRecorded: (title: string) =>
     `Esta etapa já está registrada na sua trilha nacional: ${title}.`,
+  // The CEP look-ups of the national form (GET /cep/{cep}, GET /cep/city/{state}; issue 17).
+  invalidCep: 'CEP inválido. Informe os 8 dígitos, por exemplo 01310-100.',
+  cepNotFound: 'CEP não encontrado.',
+  invalidState: 'Estado inválido. Informe a sigla da UF com 2 letras, por exemplo SP.',
+  stateNotFound: 'Estado não encontrado. Use a sigla de uma das 27 UFs, por exemplo SP.',
+  tooManyCepLookups: 'Muitas consultas de CEP. Aguarde um pouco e tente novamente.',
 } as const;

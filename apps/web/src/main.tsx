@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { CurriculumIndex } from '@escola/contracts/curriculum-index';
 import { App } from './app/app';
+import { captureUtmOnStart } from './features/enrolment/lib/utm-presence';
 import { prefetchRouteData } from './app/prefetch-route-data';
 import { findPrerenderedPage, preparePrerenderedPage } from './app/prerendered-pages';
 import { createQueryClient } from './app/query-client';
@@ -23,6 +24,8 @@ const matchesPageData = (root: HTMLElement, queryClient: ReturnType<typeof creat
 
 const start = async (root: HTMLElement) => {
   applyDesignTokens();
+  // The first visit's utm_* parameters, kept until a learner signs in (features/enrolment/lib/utm).
+  captureUtmOnStart();
   const queryClient = createQueryClient();
   prefetchRouteData({ pathname: window.location.pathname, queryClient });
   const page = root.dataset.prerendered ? findPrerenderedPage(window.location.pathname) : undefined;

@@ -22,6 +22,41 @@ const challengeFileSchema = z.object({
   history: z.array(z.string()),
 });
 
+/** The learner's quiz record of the national programme (issue 17), every column. */
+const quizUserExportSchema = z.object({
+  id: z.string(),
+  ra: z.string(),
+  name: z.string(),
+  cpf: z.string(),
+  email: z.string(),
+  birthDate: z.string().nullable().describe('aaaa-mm-dd'),
+  sex: z.string().nullable(),
+  homeCountry: z.string().nullable(),
+  homeState: z.string().nullable(),
+  homeCity: z.string().nullable(),
+  educationLevel: z.string().nullable(),
+  race: z.string().nullable(),
+  country: z.string().nullable(),
+  nationality: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  street: z.string().nullable(),
+  number: z.string().nullable(),
+  complement: z.string().nullable(),
+  neighborhood: z.string().nullable(),
+  cep: z.string().nullable(),
+  phone: z.string().nullable(),
+  cel: z.string().nullable(),
+  occupationalSituation: z.string().nullable(),
+  userResult: z.record(z.string(), z.unknown()).nullable(),
+  registrationQuiz: z.number().int().nullable(),
+  receiveEmails: z.boolean(),
+  receiveEmailsChangedAt: isoDate.nullable(),
+  registrationCompletedAt: isoDate.nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+
 export const accountExportSchema = z
   .object({
     exportedAt: isoDate,
@@ -67,6 +102,8 @@ export const accountExportSchema = z
       lastActiveAt: isoDate.nullable(),
       blockedByInactivityAt: isoDate.nullable(),
       deleteRequestedAt: isoDate.nullable(),
+      utmData: z.record(z.string(), z.string()).nullable(),
+      tourCompletedAt: isoDate.nullable(),
       mundoTechWelcomeSentAt: isoDate.nullable(),
       createdAt: isoDate,
       updatedAt: isoDate,
@@ -117,6 +154,8 @@ export const accountExportSchema = z
         createdAt: isoDate,
       }),
     ),
+    /** The quiz record linked to the account (national programme), or null. */
+    quizUser: quizUserExportSchema.nullable(),
   })
   .meta({ id: 'AccountDataExport' });
 

@@ -10,13 +10,21 @@ export const cepPath = (cep: string): string => `/cep/${encodeURIComponent(cep)}
 export const CEP_CITIES_PATH = '/cep/city/:state';
 export const cepCitiesPath = (state: string): string => `/cep/city/${encodeURIComponent(state)}`;
 
+/** The CEP as typed ("01310-100" or "01310100"); the route checks its format (400 when bad). */
+export const getCepParamsSchema = z.object({ cep: z.string() });
+/** The UF in any case ("sp" or "SP"); unknown → 404. */
+export const getCepCitiesParamsSchema = z.object({ state: z.string() });
+
 export const getCepResponseSchema = z
   .object({
     /** 8 digits. */
     cep: z.string(),
     /** UF, e.g. "SP". */
     state: z.string(),
-    /** Empty when only the offline ranges answered. */
+    /**
+     * The IBGE name (as GET /cep/city/{state} lists it); empty when only the offline ranges
+     * answered, or when the service's city is not in the IBGE list.
+     */
     city: z.string(),
     street: z.string(),
     neighborhood: z.string(),

@@ -46,3 +46,26 @@ export const PLACEMENT_TEST_CORRECTION_ERROR_MESSAGE =
 /** POST /placement-test/correction graded the attempt: the API answers it. */
 export const PLACEMENT_TEST_CORRECTION_SUCCESS_MESSAGE =
   'Teste de nivelamento enviado com sucesso!';
+
+// Flash keys of the national registration (spec section 8 names the keys only; issue 17 writes the
+// texts): the quiz registration answers them, the web shows them as they come.
+/** [invalid-cpf] */
+export const INVALID_CPF_MESSAGE = 'CPF inválido. Confira os 11 dígitos e tente novamente.';
+/** [invalid-phone] */
+export const INVALID_PHONE_MESSAGE =
+  'Telefone inválido. Informe o DDD e o número, por exemplo (11) 98765-4321; um celular tem 9 dígitos e começa com 9.';
+/** [address-is-required] */
+export const ADDRESS_IS_REQUIRED_MESSAGE =
+  'Informe o endereço completo: CEP, rua, número, bairro, cidade e estado.';
+/** [name-is-required] */
+export const NAME_IS_REQUIRED_MESSAGE = 'Informe o seu nome completo.';
+/** [invalid-form-field] */
+export const INVALID_FORM_FIELD_MESSAGE =
+  'Há um campo inválido no formulário. Confira os dados destacados e tente novamente.';
+
+// Enrolment and payment of the national programme (issue 17).
+/** PUT /nacional/complete-register failed: the web shows it (spec section 8, word for word). */
+export const NATIONAL_REGISTER_UPDATE_ERROR_MESSAGE = 'Erro ao atualizar o registro nacional.';
+/** [payment-not-confirm] The provider did not confirm the payment; its page opens in a new tab. */
+export const PAYMENT_NOT_CONFIRMED_MESSAGE =
+  'Ainda não encontramos a confirmação do seu pagamento. Abrimos a página de pagamento em uma nova aba: se você já pagou, aguarde alguns minutos e verifique de novo.';

@@ -8,7 +8,7 @@ import {
   PLACEMENT_TEST_PASSING_GRADE,
 } from './constants';
 import { isNationalGroupUser, isNationalUser } from './national';
-import type { RegistrationQuiz } from './users';
+import type { AccessLevel, RegistrationQuiz } from './users';
 
 const FIRST_QUIZ_VARIANT: RegistrationQuiz = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -152,3 +152,42 @@ export const isReprovedCohortUser = ({
   cohorts.some((cohort) => isInCohort({ user, cohort })) &&
   hasFailingGrade(user.studentGrade) &&
   user.attemptedPlacementTestCounter <= PLACEMENT_TEST_MAX_ATTEMPTS;
+
+/**
+ * The reproved cohorts of spec section 4: "PI and PR first-semester 2025". Configuration, read as
+ * the source tags the programme gives those cohorts (state and semester).
+ */
+export const REPROVED_COHORTS: readonly CohortSelector[] = [
+  { source: 'nacional-pi-2025-1' },
+  { source: 'nacional-pr-2025-1' },
+];
+
+/**
+ * A cheap first look at the learner states of national-status.ts, without dates or the placement
+ * rules: false when no state but the free trial can apply, so the web app loads the states' notice
+ * and rules only for learners who may be in one. Every state needs one of these facts: blocked by
+ * expiration; a configured cohort; the first quiz (second chance); a national group (attempts
+ * over, dropout, waiting list); a class group; modular access. It lives here, apart from the
+ * states, so a page can ask it without loading them.
+ */
+export const mayHaveLearnerStatus = ({
+  user,
+  cohorts = REPROVED_COHORTS,
+}: {
+  user: {
+    isBlockedByExpiration: boolean;
+    registrationQuiz: RegistrationQuiz | null;
+    group: string;
+    source: string;
+    /** The user's classGroupInfo; null when the user has no class group. */
+    classGroupInfo: object | null;
+    access: AccessLevel;
+  };
+  cohorts?: readonly CohortSelector[];
+}): boolean =>
+  user.isBlockedByExpiration ||
+  user.registrationQuiz === FIRST_QUIZ_VARIANT ||
+  isNationalUser(user) ||
+  user.classGroupInfo !== null ||
+  user.access === 'modular' ||
+  cohorts.some((cohort) => isInCohort({ user, cohort }));

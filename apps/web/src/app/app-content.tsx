@@ -1,5 +1,6 @@
 // Everything inside the router: the session gate, the redirect rules, then the routes. The app and
 // the tests render this same tree.
+import { UtmSender } from '../features/enrolment/components/utm-sender';
 import { AppRoutes } from './app-routes';
 import { FailedUpdatesReplay } from './failed-updates-replay';
 import { PageRedirectGate } from './page-redirect-gate';
@@ -11,6 +12,7 @@ export const AppContent = () => (
     <UrlFlash />
     <SessionGate>
       <FailedUpdatesReplay />
+      <UtmSender />
       <PageRedirectGate>
         <AppRoutes />
       </PageRedirectGate>

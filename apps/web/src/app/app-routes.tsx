@@ -14,16 +14,23 @@ import {
   CertificatePage,
   CertificationPage,
   ChallengePage,
+  ConfirmEnrollmentPage,
+  DataComplementPage,
   DesignPage,
   EmailSignUpPage,
+  EnrollmentNationalPage,
   ForgotPasswordPage,
   HomePage,
   LearnPage,
+  NationalFormPage,
   NotFoundPage,
   ParticipationPage,
   PlaceholderPage,
   PlacementTestPage,
   PublicProfilePage,
+  QuizPage,
+  QuizPasswordPage,
+  QuizResultPage,
   RecoveryPasswordPage,
   SentEmailToRecoveryPage,
   SettingsPage,
@@ -43,13 +50,6 @@ const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
   { path: 'unsubscribed/*', pageKey: 'unsubscribed' },
   { path: 'user/*', pageKey: 'user' },
   { path: 'challenges/*', pageKey: 'challenges' },
-  { path: 'quiz', pageKey: 'quiz' },
-  { path: 'quiz/password', pageKey: 'quiz-password' },
-  { path: 'quiz/result', pageKey: 'quiz-result' },
-  { path: 'register/national-form', pageKey: 'national-form' },
-  { path: 'enrollment-national', pageKey: 'enrollment-national', signedIn: true },
-  { path: 'confirm-enrollment-national', pageKey: 'confirm-enrollment-national', signedIn: true },
-  { path: 'data-complement', pageKey: 'data-complement', signedIn: true },
 ];
 
 const ADMIN_ROUTES: { path: string; pageKey: AdminPageKey }[] = [
@@ -106,11 +106,40 @@ export const AppRoutes = () => (
         }
       />
       <Route path="user/:username" element={<PublicProfilePage />} />
+      {/* The public quiz and the national registration: anonymous pages (issue 17). */}
+      <Route path="quiz" element={<QuizPage />} />
+      <Route path="quiz/result" element={<QuizResultPage />} />
+      <Route path="quiz/password" element={<QuizPasswordPage />} />
+      <Route path="register/national-form" element={<NationalFormPage />} />
       <Route
         path="placement-test"
         element={
           <RequireSignIn>
             <PlacementTestPage />
+          </RequireSignIn>
+        }
+      />
+      <Route
+        path="enrollment-national"
+        element={
+          <RequireSignIn>
+            <EnrollmentNationalPage />
+          </RequireSignIn>
+        }
+      />
+      <Route
+        path="confirm-enrollment-national"
+        element={
+          <RequireSignIn>
+            <ConfirmEnrollmentPage />
+          </RequireSignIn>
+        }
+      />
+      <Route
+        path="data-complement"
+        element={
+          <RequireSignIn>
+            <DataComplementPage />
           </RequireSignIn>
         }
       />

@@ -53,12 +53,15 @@ export const request = async <Result>({
   method = 'GET',
   path,
   body,
+  headers: extraHeaders = {},
 }: {
   method?: Method;
   path: string;
   body?: unknown;
+  /** Headers of one call (e.g. the quiz record's token). */
+  headers?: Record<string, string>;
 }): Promise<Result> => {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const token = readCookie(CSRF_COOKIE);

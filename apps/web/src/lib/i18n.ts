@@ -11,10 +11,13 @@ import type certificates from '../locales/pt-BR/certificates.json';
 import type challenges from '../locales/pt-BR/challenges.json';
 import common from '../locales/pt-BR/common.json';
 import type design from '../locales/pt-BR/design.json';
+import type enrolment from '../locales/pt-BR/enrolment.json';
 import learn from '../locales/pt-BR/learn.json';
+import type nationalStatus from '../locales/pt-BR/national-status.json';
 import pages from '../locales/pt-BR/pages.json';
 import type placementTest from '../locales/pt-BR/placement-test.json';
 import type profile from '../locales/pt-BR/profile.json';
+import type quiz from '../locales/pt-BR/quiz.json';
 import type settings from '../locales/pt-BR/settings.json';
 import shell from '../locales/pt-BR/shell.json';
 
@@ -28,8 +31,11 @@ export const LAZY_NAMESPACES = {
   certificates: () => import('../locales/pt-BR/certificates.json'),
   challenges: () => import('../locales/pt-BR/challenges.json'),
   design: () => import('../locales/pt-BR/design.json'),
+  enrolment: () => import('../locales/pt-BR/enrolment.json'),
+  'national-status': () => import('../locales/pt-BR/national-status.json'),
   'placement-test': () => import('../locales/pt-BR/placement-test.json'),
   profile: () => import('../locales/pt-BR/profile.json'),
+  quiz: () => import('../locales/pt-BR/quiz.json'),
   settings: () => import('../locales/pt-BR/settings.json'),
 } as const;
 
@@ -41,8 +47,11 @@ export type Resources = typeof eagerResources & {
   certificates: typeof certificates;
   challenges: typeof challenges;
   design: typeof design;
+  enrolment: typeof enrolment;
+  'national-status': typeof nationalStatus;
   'placement-test': typeof placementTest;
   profile: typeof profile;
+  quiz: typeof quiz;
   settings: typeof settings;
 };
 

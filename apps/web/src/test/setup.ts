@@ -5,8 +5,11 @@ import { i18n, LANGUAGE } from '../lib/i18n';
 import admin from '../locales/pt-BR/admin.json';
 import certificates from '../locales/pt-BR/certificates.json';
 import challenges from '../locales/pt-BR/challenges.json';
+import enrolment from '../locales/pt-BR/enrolment.json';
+import nationalStatus from '../locales/pt-BR/national-status.json';
 import placementTest from '../locales/pt-BR/placement-test.json';
 import profile from '../locales/pt-BR/profile.json';
+import quiz from '../locales/pt-BR/quiz.json';
 import settings from '../locales/pt-BR/settings.json';
 
 // Pages, their locale namespaces and the dialog are lazy chunks: on a loaded CI machine (and on
@@ -18,8 +21,11 @@ for (const [namespace, strings] of Object.entries({
   admin,
   certificates,
   challenges,
+  enrolment,
+  'national-status': nationalStatus,
   'placement-test': placementTest,
   profile,
+  quiz,
   settings,
 })) {
   i18n.addResourceBundle(LANGUAGE, namespace, strings);

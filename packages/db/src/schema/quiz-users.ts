@@ -9,6 +9,7 @@ import {
   date,
   index,
   jsonb,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -17,6 +18,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/** Numbers of `ra` (year + this number, apps/api quiz-user repository). */
+export const quizUsersRaSequence = pgSequence('quiz_users_ra_seq', { startWith: 1 });
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,3 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import {
+  getLearnerStatus,
+  LEARNER_STATUS_KINDS,
+  type LearnerStatusFacts,
+} from '@escola/domain/national-status';
 import { ACCESS_LEVELS, USER_TYPES } from '@escola/domain/users';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +15,7 @@ import { userModules } from '../schema/user-modules';
 import { users } from '../schema/users';
 import { createTestDatabase } from '../testing';
 import {
+  DEMO_ACCOUNTS,
   DEMO_COMPLETED_CHALLENGE_IDS,
   DEMO_PASSWORD,
   DEMO_STUDENT,
@@ -38,7 +45,8 @@ describe('seedDemoSchool', () => {
     expect(second.created).toBe(false);
     expect(second.accounts).toEqual(first.accounts);
     expect(await handle.db.select().from(users)).toHaveLength(countAfterFirst);
-    expect(await handle.db.select().from(classGroups)).toHaveLength(1);
+    // The running demo class group, the one not started yet and the ended one.
+    expect(await handle.db.select().from(classGroups)).toHaveLength(3);
   });
 
   it('has an account per role and a learner per access level, all with the demo password', async () => {
@@ -74,22 +82,101 @@ describe('seedDemoSchool', () => {
     expect(completed.every((row) => row.completedDate.getTime() <= Date.now())).toBe(true);
   });
 
-  it('puts the national learners in the demo class group and gives the modular one a module', async () => {
+  it('puts the national learners in the demo class groups and gives the modular ones modules', async () => {
     const national = await handle.db
-      .select({ access: users.access, group: users.group })
+      .select({ username: users.username, group: users.group })
       .from(users)
       .where(isNotNull(users.classGroupId));
-    expect(national.map((row) => row.access).sort()).toEqual([
-      'complete_nacional',
-      'limited_nacional',
-      'nacional',
+    expect(national.map((row) => row.username).sort()).toEqual([
+      'igor-pereira',
+      'juliana-oliveira',
+      'mariana-ferreira',
+      'sofia-cardoso',
+      'thiago-araujo',
+      'ursula-moura',
+      'vanessa-dias',
     ]);
     expect(national.every((row) => row.group.includes('nacional-'))).toBe(true);
 
     const modules = await handle.db
-      .select({ access: users.access, status: userModules.status })
+      .select({ username: users.username, status: userModules.status })
       .from(userModules)
       .innerJoin(users, eq(users.id, userModules.userId));
-    expect(modules).toEqual([{ access: 'modular', status: 'active' }]);
+    expect(modules.map((row) => `${row.username} ${row.status}`).sort()).toEqual([
+      'lucas-martins active',
+      'yasmin-correia active',
+      'yasmin-correia expired',
+    ]);
+  });
+
+  it('has one learner per state of the national programme, in that state once signed in', async () => {
+    const now = new Date();
+    const statesSeen: string[] = [];
+    for (const account of DEMO_ACCOUNTS.filter((candidate) => candidate.state)) {
+      const status = getLearnerStatus({ user: await loadStatusFacts(account.username), now });
+      expect({ username: account.username, state: status?.kind }).toEqual({
+        username: account.username,
+        state: account.state,
+      });
+      statesSeen.push(status?.kind ?? '');
+    }
+    expect(statesSeen.sort()).toEqual([...LEARNER_STATUS_KINDS].sort());
+  });
+
+  it('lists every state learner in the README table, with their e-mail and state', async () => {
+    const readme = await readFile(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const rows = readme.split('\n').filter((line) => line.includes('@demo.escola.dev'));
+    for (const account of DEMO_ACCOUNTS) {
+      const row = rows.find((line) => line.includes(`\`${demoEmail(account)}\``));
+      expect(row, demoEmail(account)).toBeDefined();
+      expect(row).toContain(account.name);
+      if (account.state) expect(row).toContain(`\`${account.state}\``);
+    }
   });
 });
+
+/** A seeded learner's facts as the session user carries them (GET /user/get-session-user). */
+async function loadStatusFacts(username: string): Promise<LearnerStatusFacts> {
+  const [user] = await handle.db.select().from(users).where(eq(users.username, username));
+  if (!user) throw new Error(`${username} não foi semeado.`);
+  const [classGroup] = user.classGroupId
+    ? await handle.db.select().from(classGroups).where(eq(classGroups.id, user.classGroupId))
+    : [];
+  const completed = await handle.db
+    .select({ id: completedChallenges.challengeId })
+    .from(completedChallenges)
+    .where(eq(completedChallenges.userId, user.id));
+  const modules = await handle.db
+    .select({ superBlock: userModules.superBlock, status: userModules.status })
+    .from(userModules)
+    .where(eq(userModules.userId, user.id));
+  return {
+    needsPlacementTest: user.needsPlacementTest,
+    registrationQuiz:
+      user.registrationQuiz === 1 || user.registrationQuiz === 2 ? user.registrationQuiz : null,
+    isFundamentosDaProgramacaoFrontEndCert: false,
+    completedChallengeIds: completed.map((row) => row.id),
+    attemptedPlacementTestCounter: user.attemptedPlacementTestCounter,
+    studentGrade: user.studentGrade,
+    group: user.group,
+    source: user.source,
+    access: user.access,
+    isBlockedByExpiration: user.isBlockedByExpiration,
+    classGroupInfo: classGroup
+      ? {
+          validityType: classGroup.validityType,
+          validityDateRange:
+            classGroup.validityStart && classGroup.validityEnd
+              ? [classGroup.validityStart, classGroup.validityEnd]
+              : null,
+        }
+      : null,
+    classGroupControl: classGroup
+      ? {
+          acceptedInvite: user.classGroupAcceptedInvite,
+          linkedToTheClassDate: user.linkedToClassDate,
+        }
+      : null,
+    modules,
+  };
+}

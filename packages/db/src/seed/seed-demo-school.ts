@@ -15,6 +15,8 @@ import {
   DEMO_ACCOUNTS,
   DEMO_CLASS_GROUP_NAME,
   DEMO_PASSWORD,
+  DEMO_ENDED_CLASS_GROUP_NAME,
+  DEMO_UPCOMING_CLASS_GROUP_NAME,
   demoEmail,
   type DemoAccount,
 } from './demo-accounts';
@@ -31,6 +33,10 @@ export type SeedResult = { created: boolean; accounts: SeededAccount[] };
 
 /** Days the demo national class group stays open (from the day it is seeded). */
 const DEMO_CLASS_GROUP_DAYS = 365;
+/** Days from the seed until the upcoming demo class group starts. */
+const DEMO_UPCOMING_START_DAYS = 30;
+/** Days before the seed the ended demo class group started (it ended a month before the seed). */
+const DEMO_ENDED_START_DAYS = -(DEMO_CLASS_GROUP_DAYS + 30);
 const DAY_IN_MILLISECONDS = 24 * 60 * 60 * 1000;
 
 export async function seedDemoSchool(db: Database): Promise<SeedResult> {
@@ -58,9 +64,21 @@ export async function seedDemoSchool(db: Database): Promise<SeedResult> {
   // Hashing is the slow part: do it before the transaction, once per missing account.
   const passwordHashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (transaction) => {
-    const classGroupId = await findOrCreateDemoClassGroup(transaction);
+    const classGroupIds = {
+      current: await findOrCreateDemoClassGroup({ db: transaction, name: DEMO_CLASS_GROUP_NAME }),
+      upcoming: await findOrCreateDemoClassGroup({
+        db: transaction,
+        name: DEMO_UPCOMING_CLASS_GROUP_NAME,
+        startsInDays: DEMO_UPCOMING_START_DAYS,
+      }),
+      ended: await findOrCreateDemoClassGroup({
+        db: transaction,
+        name: DEMO_ENDED_CLASS_GROUP_NAME,
+        startsInDays: DEMO_ENDED_START_DAYS,
+      }),
+    };
     const rows = missing.map((account, index) =>
-      toUserRow({ account, passwordHash: passwordHashes[index] ?? null, classGroupId }),
+      toUserRow({ account, passwordHash: passwordHashes[index] ?? null, classGroupIds }),
     );
     const inserted = await transaction
       .insert(users)
@@ -85,10 +103,18 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 function toUserRow(options: {
   account: DemoAccount;
   passwordHash: string | null;
-  classGroupId: string;
+  classGroupIds: { current: string; upcoming: string; ended: string };
 }): typeof users.$inferInsert {
-  const { account, passwordHash, classGroupId } = options;
+  const { account, passwordHash, classGroupIds } = options;
   const now = new Date();
+  const { inDemoClassGroup } = account;
+  const classGroupId =
+    inDemoClassGroup === 'upcoming' || inDemoClassGroup === 'ended'
+      ? classGroupIds[inDemoClassGroup]
+      : classGroupIds.current;
+  const linkedToClassDate = new Date(
+    now.getTime() - (account.linkedDaysAgo ?? 0) * DAY_IN_MILLISECONDS,
+  );
   return {
     username: account.username,
     email: demoEmail(account),
@@ -101,23 +127,28 @@ function toUserRow(options: {
     isHonest: true,
     lastActiveAt: now,
     ...account.profile,
-    ...(account.inDemoClassGroup ? { classGroupId, linkedToClassDate: now } : {}),
+    ...(account.inDemoClassGroup ? { classGroupId, linkedToClassDate } : {}),
   };
 }
 
-async function findOrCreateDemoClassGroup(db: Database): Promise<string> {
+async function findOrCreateDemoClassGroup(options: {
+  db: Database;
+  name: string;
+  startsInDays?: number;
+}): Promise<string> {
+  const { db, name, startsInDays = 0 } = options;
   const [found] = await db
     .select({ id: classGroups.id })
     .from(classGroups)
-    .where(eq(classGroups.name, DEMO_CLASS_GROUP_NAME))
+    .where(eq(classGroups.name, name))
     .limit(1);
   if (found) return found.id;
-  const start = new Date();
+  const start = new Date(Date.now() + startsInDays * DAY_IN_MILLISECONDS);
   const end = new Date(start.getTime() + DEMO_CLASS_GROUP_DAYS * DAY_IN_MILLISECONDS);
   const [created] = await db
     .insert(classGroups)
     .values({
-      name: DEMO_CLASS_GROUP_NAME,
+      name,
       curriculumAvailable: [...CERT_SLUGS],
       validityType: 'dateRange',
       validityStart: toDateString(start),
@@ -128,7 +159,7 @@ async function findOrCreateDemoClassGroup(db: Database): Promise<string> {
   return created.id;
 }
 
-/** The account's completed challenges (one a day, ending today) and modules. */
+/** The account's completed challenges (one a day, ending today) and modules (active, expired). */
 async function addProgress(options: { db: Database; userId: string; account: DemoAccount }) {
   const { db, userId, account } = options;
   const challengeIds = account.completedChallengeIds ?? [];
@@ -146,11 +177,20 @@ async function addProgress(options: { db: Database; userId: string; account: Dem
       )
       .onConflictDoNothing();
   }
-  const superBlocks = account.moduleSuperBlocks ?? [];
-  if (superBlocks.length > 0) {
+  const modules = [
+    ...(account.moduleSuperBlocks ?? []).map((superBlock) => ({
+      superBlock,
+      status: 'active' as const,
+    })),
+    ...(account.expiredModuleSuperBlocks ?? []).map((superBlock) => ({
+      superBlock,
+      status: 'expired' as const,
+    })),
+  ];
+  if (modules.length > 0) {
     await db
       .insert(userModules)
-      .values(superBlocks.map((superBlock) => ({ userId, superBlock, status: 'active' as const })))
+      .values(modules.map((module) => ({ userId, ...module })))
       .onConflictDoNothing();
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletions } from '@escola/db/schema/account-deletions';
 import { certificates } from '@escola/db/schema/certificates';
 import { completedChallenges } from '@escola/db/schema/completed-challenges';
+import { quizUsers } from '@escola/db/schema/quiz-users';
 import { sessions } from '@escola/db/schema/sessions';
 import { userReports } from '@escola/db/schema/user-reports';
 import { users } from '@escola/db/schema/users';
@@ -144,6 +145,29 @@ describe('job delete-requested-accounts', () => {
     expect(deleted).toBe(3);
     expect(goodbyes.sort()).toEqual(due.map((user) => user.email).sort());
     expect(await existing(due.map((user) => user.id))).toEqual([]);
+  });
+
+  it('deletes the quiz record linked to a deleted account, and no other', async () => {
+    const due = (
+      await createTestUser({ db: testApp.db, overrides: { deleteRequestedAt: daysAgo(31) } })
+    ).user;
+    const quizRecord = (userId: string | null, index: number) => ({
+      ra: `2025${String(900_000 + index).padStart(6, '0')}`,
+      name: 'Pessoa do Quiz',
+      cpf: String(10_000_000_000 + Math.floor(Math.random() * 80_000_000_000)),
+      email: `quiz-exclusao-${index}-${Date.now()}@teste.escola.dev`,
+      userId,
+    });
+    const [linked, unlinked] = await testApp.db
+      .insert(quizUsers)
+      .values([quizRecord(due.id, 1), quizRecord(null, 2)])
+      .returning({ id: quizUsers.id });
+    await deleteRequestedAccounts({ db: testApp.db, now: new Date(), onDeleted: async () => {} });
+    const left = await testApp.db
+      .select({ id: quizUsers.id })
+      .from(quizUsers)
+      .where(inArray(quizUsers.id, [linked?.id ?? '', unlinked?.id ?? '']));
+    expect(left).toEqual([{ id: unlinked?.id }]);
   });
 
   it('runs again without finding anything to do', async () => {

@@ -3,6 +3,7 @@
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@escola/db/client';
 import { accountDeletions } from '@escola/db/schema/account-deletions';
+import { quizUsers } from '@escola/db/schema/quiz-users';
 import { users } from '@escola/db/schema/users';
 import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 
@@ -113,6 +114,8 @@ export const deleteDueAccount = async ({
       requestedAt: user.requestedAt,
       deletedAt: now,
     });
+    // LGPD: the quiz record of the national programme is the person's data too (issue 17).
+    await transaction.delete(quizUsers).where(eq(quizUsers.userId, userId));
     await transaction.delete(users).where(eq(users.id, userId));
     return user;
   });

@@ -10,6 +10,7 @@ import { savedChallenges } from '@escola/db/schema/saved-challenges';
 import { userModules } from '@escola/db/schema/user-modules';
 import { userReports } from '@escola/db/schema/user-reports';
 import { userTokens } from '@escola/db/schema/user-tokens';
+import { quizUsers } from '@escola/db/schema/quiz-users';
 import { users } from '@escola/db/schema/users';
 import { MESSAGES } from '../../messages';
 import { hashSessionToken } from '../../plugins/session-token';
@@ -170,6 +171,36 @@ describe('GET /account/export', () => {
       (name) => !Object.hasOwn(USER_COLUMNS_NOT_EXPORTED, name),
     );
     expect(exported.sort()).toEqual([...columns, 'hasPassword'].sort());
+  });
+
+  it('includes the quiz record linked to the account, every column but the link, or null', async () => {
+    const { user, caller } = await learnerWithEverything();
+    const exportOf = async () =>
+      (
+        await requestAs({ app: testApp.app, caller, method: 'GET', url: '/account/export' })
+      ).json() as AccountExport;
+    expect((await exportOf()).quizUser).toBeNull();
+    await testApp.db.insert(quizUsers).values({
+      ra: `2026${String(randomInt(0, 999_999)).padStart(6, '0')}`,
+      name: 'Aluna de Teste',
+      cpf: randomCpfDigits(),
+      email: user.email,
+      cep: '60010000',
+      city: 'Fortaleza',
+      userResult: { answers: { cursos: 'nenhum' }, registrationQuiz: 1 },
+      registrationQuiz: 1,
+      userId: user.id,
+    });
+    const { quizUser } = await exportOf();
+    expect(quizUser).toMatchObject({
+      email: user.email,
+      cep: '60010000',
+      city: 'Fortaleza',
+      registrationQuiz: 1,
+      userResult: { answers: { cursos: 'nenhum' }, registrationQuiz: 1 },
+    });
+    const columns = Object.keys(getTableColumns(quizUsers)).filter((name) => name !== 'userId');
+    expect(Object.keys(quizUser ?? {}).sort()).toEqual(columns.sort());
   });
 
   it('answers a visitor with 401', async () => {

@@ -2,6 +2,7 @@
 // ISO 8601 strings. Every column of the user is here but those below (a test holds the table's
 // columns and this presenter together, so a new column is placed on purpose).
 import type { AccountExport } from '@escola/contracts/get-account-export';
+import type { QuizUser } from '@escola/db/schema/quiz-users';
 import type { ReportMade, UserForExport } from './repository';
 
 /** Columns of `users` left out of the export, with the reason. */
@@ -55,18 +56,58 @@ const presentUser = (user: UserForExport): AccountExport['user'] => ({
   lastActiveAt: isoOrNull(user.lastActiveAt),
   blockedByInactivityAt: isoOrNull(user.blockedByInactivityAt),
   deleteRequestedAt: isoOrNull(user.deleteRequestedAt),
+  utmData: user.utmData,
+  tourCompletedAt: isoOrNull(user.tourCompletedAt),
   mundoTechWelcomeSentAt: isoOrNull(user.mundoTechWelcomeSentAt),
   createdAt: iso(user.createdAt),
   updatedAt: iso(user.updatedAt),
 });
 
+/** Every column of the quiz record but `userId` (the account being exported): all of it is about the person. */
+const presentQuizUser = (quizUser: QuizUser): NonNullable<AccountExport['quizUser']> => ({
+  id: quizUser.id,
+  ra: quizUser.ra,
+  name: quizUser.name,
+  cpf: quizUser.cpf,
+  email: quizUser.email,
+  birthDate: quizUser.birthDate,
+  sex: quizUser.sex,
+  homeCountry: quizUser.homeCountry,
+  homeState: quizUser.homeState,
+  homeCity: quizUser.homeCity,
+  educationLevel: quizUser.educationLevel,
+  race: quizUser.race,
+  country: quizUser.country,
+  nationality: quizUser.nationality,
+  state: quizUser.state,
+  city: quizUser.city,
+  street: quizUser.street,
+  number: quizUser.number,
+  complement: quizUser.complement,
+  neighborhood: quizUser.neighborhood,
+  cep: quizUser.cep,
+  phone: quizUser.phone,
+  cel: quizUser.cel,
+  occupationalSituation: quizUser.occupationalSituation,
+  userResult: quizUser.userResult,
+  registrationQuiz: quizUser.registrationQuiz,
+  receiveEmails: quizUser.receiveEmails,
+  receiveEmailsChangedAt: isoOrNull(quizUser.receiveEmailsChangedAt),
+  registrationCompletedAt: isoOrNull(quizUser.registrationCompletedAt),
+  createdAt: iso(quizUser.createdAt),
+  updatedAt: iso(quizUser.updatedAt),
+});
+
 export const presentAccountExport = ({
   user,
   reportsMade,
+  quizUser,
   now,
 }: {
   user: UserForExport;
   reportsMade: ReportMade[];
+  /** The quiz record linked to the account (issue 17), if any. */
+  quizUser: QuizUser | undefined;
   now: Date;
 }): AccountExport => ({
   exportedAt: iso(now),
@@ -112,4 +153,5 @@ export const presentAccountExport = ({
     reportDescription: report.reportDescription,
     createdAt: iso(report.createdAt),
   })),
+  quizUser: quizUser ? presentQuizUser(quizUser) : null,
 });

@@ -2,6 +2,7 @@
 // repeatable-read snapshot so the parts agree with each other.
 import type { AccountExport } from '@escola/contracts/get-account-export';
 import type { Database } from '@escola/db/client';
+import { findQuizUserOfAccount } from '../quiz-user/repository';
 import { presentAccountExport } from './present-account-export';
 import { findReportsMadeBy, findUserForExport } from './repository';
 
@@ -14,13 +15,14 @@ export const exportAccountData = async ({
   userId: string;
   now: Date;
 }): Promise<AccountExport | undefined> => {
-  const { user, reportsMade } = await db.transaction(
+  const { user, reportsMade, quizUser } = await db.transaction(
     async (transaction) => ({
       user: await findUserForExport({ db: transaction, userId }),
       reportsMade: await findReportsMadeBy({ db: transaction, userId }),
+      quizUser: await findQuizUserOfAccount({ db: transaction, userId }),
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   if (!user) return undefined;
-  return presentAccountExport({ user, reportsMade, now });
+  return presentAccountExport({ user, reportsMade, quizUser, now });
 };

@@ -1,8 +1,10 @@
 // Sign-up: creates the local account (argon2id hash, generated username) and the verification
-// token in one transaction; e-mail verification consumes that token.
+// token in one transaction; e-mail verification consumes that token and links the quiz record of
+// the confirmed address (spec section 5).
 import type { Database } from '@escola/db/client';
 import { hashPassword } from '@escola/db/password';
 import { consumeOneTimeToken, issueOneTimeToken } from '../one-time-tokens/one-time-tokens';
+import { linkQuizUserOfAccount } from '../quiz-user/link-quiz-user';
 import { pickAvailableUsername } from './pick-available-username';
 import { emailExists, insertLocalUser, markEmailVerified } from './repository';
 
@@ -82,5 +84,7 @@ export const confirmVerificationEmail = async ({
     });
     if (!userId) return false;
     await markEmailVerified({ db: transaction, userId });
+    // Spec section 5: the quiz record of this (now confirmed) e-mail becomes the account's.
+    await linkQuizUserOfAccount({ db: transaction, userId });
     return true;
   });

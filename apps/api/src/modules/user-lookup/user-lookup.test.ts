@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewUser } from '@escola/db/schema/users';
+import { INVALID_CPF_MESSAGE } from '@escola/domain/messages';
 import { MESSAGES } from '../../messages';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createTestUser } from '../../testing/create-test-user';
@@ -107,9 +108,9 @@ describe('users look-ups', () => {
     });
 
     it.each([
-      ['wrong check digits', '529.982.247-24', 'CPF inválido.'],
-      ['repeated digits', '11111111111', 'CPF inválido.'],
-      ['letters', 'abcdefghijk', 'CPF inválido.'],
+      ['wrong check digits', '529.982.247-24', INVALID_CPF_MESSAGE],
+      ['repeated digits', '11111111111', INVALID_CPF_MESSAGE],
+      ['letters', 'abcdefghijk', INVALID_CPF_MESSAGE],
     ])('answers a CPF with %s with the invalid-cpf flash', async (_label, cpf, message) => {
       const response = await hasPassword(cpf);
       expect(response.statusCode).toBe(400);

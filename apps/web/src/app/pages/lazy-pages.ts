@@ -24,6 +24,15 @@ export const UnlockAccountPage = lazyPage(
   () => import('../../features/auth/components/unlock-account-page'),
 );
 export const BlockedPage = lazyPage(() => import('../../features/auth/components/blocked-page'));
+export const EnrollmentNationalPage = lazyPage(
+  () => import('../../features/enrolment/components/enrollment-national-page'),
+);
+export const ConfirmEnrollmentPage = lazyPage(
+  () => import('../../features/enrolment/components/confirm-enrollment-page'),
+);
+export const DataComplementPage = lazyPage(
+  () => import('../../features/enrolment/components/data-complement-page'),
+);
 export const UpdateEmailPage = lazyPage(
   () => import('../../features/settings/components/update-email-page'),
 );
@@ -66,3 +75,13 @@ export const ParticipationPage = lazyPage(async () => ({
   default: (await loadCertificatePages()).ParticipationPage,
 }));
 export const PlaceholderPage = lazyPage(() => import('./placeholder-page'));
+export const QuizPage = lazyPage(() => import('../../features/quiz/components/quiz-page'));
+export const QuizResultPage = lazyPage(
+  () => import('../../features/quiz/components/quiz-result-page'),
+);
+export const QuizPasswordPage = lazyPage(
+  () => import('../../features/quiz/components/quiz-password-page'),
+);
+export const NationalFormPage = lazyPage(
+  () => import('../../features/quiz/components/national-form-page'),
+);

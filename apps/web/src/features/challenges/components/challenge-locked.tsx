@@ -20,6 +20,7 @@ import { courseCatalogLink } from '../../../lib/contact';
 import { useCurriculumIndex } from '../../../lib/page-data';
 import { useSessionUser } from '../../../lib/session-user';
 import type { ChallengeContent } from '../lib/challenge-content';
+import { useUnlockModuleModal } from './modals/use-unlock-module-modal';
 import './challenge-locked.css';
 
 export const ChallengeLocked = ({
@@ -33,6 +34,12 @@ export const ChallengeLocked = ({
   const { user } = useSessionUser();
   const index = useCurriculumIndex().data;
   const headingId = useId();
+  useUnlockModuleModal({
+    user,
+    reason,
+    superBlock: challenge.superBlock,
+    superBlockTitle: challenge.superBlockTitle,
+  });
   const next = useMemo(
     () =>
       user && index

@@ -1,17 +1,19 @@
 // /learn as a dashboard: the welcome text, the free-trial notice, the next challenge ("Começar" or
 // "Continuar de onde parou"), progress per trilha, points and the support contact, then the map.
+import { lazy, Suspense } from 'react';
 import { Gem, LifeBuoy } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { SUPPORT_EMAIL, supportMessagingLink } from '../../../lib/contact';
 import { getFirstName, useSessionUser } from '../../../lib/session-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NationalStatusNotice } from '../../national-status/components/national-status-notice';
 import { useLearnMap } from '../hooks/use-learn-map';
 import { ContinueCard } from './continue-card';
 import { LearnMap } from './learn-map';
-import { CertificationsCard } from './certifications-card';
-import { ProgressOverview } from './progress-overview';
 import { TrialNotice } from './trial-notice';
+
+const SignedInDashboard = lazy(() => import('./signed-in-dashboard'));
 import './learn-map.css';
 import './learn-page.css';
 
@@ -56,6 +58,7 @@ const LearnPage = () => {
         {user ? <p>{t('welcome.greeting', { name: getFirstName(user) })}</p> : null}
         <p>{t('welcome.intro')}</p>
       </div>
+      <NationalStatusNotice />
       <TrialNotice />
       {signedIn ? null : (
         <div className="learn-card learn-dashboard__call">
@@ -67,8 +70,11 @@ const LearnPage = () => {
         {state.map ? <ContinueCard map={state.map} /> : null}
         <PointsAndSupport />
       </div>
-      {signedIn && state.map ? <ProgressOverview superBlocks={state.map.superBlocks} /> : null}
-      {user ? <CertificationsCard user={user} /> : null}
+      {user && state.map ? (
+        <Suspense fallback={null}>
+          <SignedInDashboard user={user} superBlocks={state.map.superBlocks} />
+        </Suspense>
+      ) : null}
       <LearnMap state={state} signedIn={signedIn} />
     </div>
   );

@@ -11,6 +11,7 @@ import { getDisplayedTrackText } from '@escola/domain/visibility';
 import type { SessionUser } from '@escola/contracts/get-session-user';
 import { buttonClassName } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
+import { VerifyPaymentButton } from '../../../components/payment/verify-payment-button';
 import { toChallengeAccessUser } from '../../../lib/challenge-access-user';
 import { courseCatalogLink } from '../../../lib/contact';
 import { FREE_TRIAL_ANCHOR } from '../../../lib/free-trial-anchor';
@@ -108,12 +109,12 @@ const TrialNoticeBody = ({ user }: { user: SessionUser }) => {
       <p>{t('trial.intro')}</p>
       <ScopeLists user={user} />
       <div className="trial-notice__actions">
-        {/* The payment verification (spec section 4, verifyPaidCourse) has no endpoint yet: when it
-            exists, this button leads to it. Until then, the unlock-content link of the menu. */}
+        {/* The unlock-content link of the menu; then "Já paguei" verifies the payment (issue 17). */}
         <ExternalLink className={buttonClassName({})} href={courseCatalogLink(t('common:appName'))}>
           <LockOpen aria-hidden="true" size={18} />
           {t('trial.unlock')}
         </ExternalLink>
+        <VerifyPaymentButton />
         <p className="trial-notice__hint">{t('trial.unlockHint')}</p>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '../../../../components/ui/button';
 import { ExternalLink } from '../../../../components/ui/external-link';
 import { Modal } from '../../../../components/ui/modal';
+import { VerifyPaymentButton } from '../../../../components/payment/verify-payment-button';
 import { courseCatalogLink } from '../../../../lib/contact';
 
 export const LimitedAccessModal = ({ onClose }: { onClose: () => void }) => {
@@ -16,9 +17,8 @@ export const LimitedAccessModal = ({ onClose }: { onClose: () => void }) => {
       onClose={onClose}
       actions={
         <>
-          {/* The same unlock action as the trial notice of /learn and the locked-challenge screen.
-              The payment verification (spec section 4, verifyPaidCourse) has no endpoint yet: when
-              it exists, this button leads to it. */}
+          {/* The same unlock action as the trial notice of /learn and the locked-challenge screen;
+              "Já paguei" verifies the payment (issue 17). */}
           <ExternalLink
             className={buttonClassName({})}
             href={courseCatalogLink(t('common:appName'))}
@@ -26,6 +26,7 @@ export const LimitedAccessModal = ({ onClose }: { onClose: () => void }) => {
             <LockOpen aria-hidden="true" size={18} />
             {t('limitedAccessModal.unlock')}
           </ExternalLink>
+          <VerifyPaymentButton />
           <Button variant="secondary" onClick={onClose}>
             {t('modalClose')}
           </Button>

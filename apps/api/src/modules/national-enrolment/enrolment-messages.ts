@@ -1,0 +1,20 @@
+// Portuguese texts of the signed-in national enrolment calls (issue 17): class-group invitation,
+// data complement, subscription, UTM data and the guided tour.
+export const ENROLMENT_MESSAGES = {
+  noClassGroup: 'Você não está vinculado(a) a nenhuma turma. Fale com a coordenação do programa.',
+  inviteAlreadyAccepted: 'Você já aceitou o convite desta turma.',
+  inviteAccepted: 'Matrícula confirmada! Bem-vindo(a) à sua turma.',
+  notNational: 'Esta página é só para participantes do programa nacional.',
+  cpfRequired: 'Informe o seu CPF.',
+  cpfMismatch: 'O CPF informado não é o da sua conta.',
+  cpfTaken: 'Este CPF já está cadastrado em outra conta. Fale com a equipe de suporte.',
+  futureBirthDate: 'A data de nascimento não pode estar no futuro.',
+  invalidBirthDate: 'Data de nascimento inválida.',
+  invalidState: 'Escolha um dos estados do programa nacional.',
+  registerCompleted: 'Dados atualizados. Seu registro no programa nacional está completo.',
+  subscribed: 'Inscrição registrada.',
+  utmStored: 'Origem do acesso registrada.',
+  utmAlreadyStored: 'A origem do seu primeiro acesso já estava registrada.',
+  tourCompleted: 'Tour concluído.',
+  tourReset: 'O tour será mostrado de novo.',
+} as const;

@@ -1,0 +1,95 @@
+// National learners invited to a class group (issue 17), written straight into the database (a
+// test-only shortcut): linked to a started class group, invitation not accepted yet, national data
+// not complemented. They live in a pool of their own on the embedded database
+// (enrolment-user-pool.json), claimed like the main pool's users (support/user-pool.ts).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '@escola/db/client';
+import { classGroups } from '@escola/db/schema/class-groups';
+import { users } from '@escola/db/schema/users';
+import { describeTestUser, insertTestUser } from './test-users';
+import type { TestUser } from './test-users';
+
+export type InvitedLearner = TestUser & { classGroupName: string };
+
+export const E2E_CLASS_GROUP_NAME = 'Turma E2E Paraná';
+/** The class group's trilhas (curriculumAvailable). */
+export const E2E_CLASS_GROUP_TRAILS = ['fundamentos-da-programacao-front-end'];
+
+/** One for each journey that needs such a learner. */
+export const ENROLMENT_POOL_SIZE = 2;
+
+export async function insertInvitedLearner({
+  handle,
+  passwordHash,
+}: {
+  handle: DatabaseHandle;
+  passwordHash?: string;
+}): Promise<InvitedLearner> {
+  const user = await insertTestUser({
+    handle,
+    user: describeTestUser({ type: 'student' }),
+    ...(passwordHash ? { passwordHash } : {}),
+  });
+  const [group] = await handle.db
+    .insert(classGroups)
+    .values({
+      name: E2E_CLASS_GROUP_NAME,
+      curriculumAvailable: E2E_CLASS_GROUP_TRAILS,
+      validityType: 'dateRange',
+      validityStart: '2020-01-01',
+      validityEnd: '2099-12-31',
+    })
+    .returning({ id: classGroups.id });
+  if (!group) throw new Error('Turma de teste não foi criada.');
+  await handle.db
+    .update(users)
+    .set({
+      group: 'nacional-pr',
+      access: 'limited_nacional',
+      source: '',
+      registrationQuiz: 2,
+      classGroupId: group.id,
+      classGroupAcceptedInvite: false,
+      linkedToClassDate: new Date(),
+      nationalDataComplement: false,
+    })
+    .where(eq(users.id, user.id));
+  return { ...user, classGroupName: E2E_CLASS_GROUP_NAME };
+}
+
+const poolFile = (stateDirectory: string) => path.join(stateDirectory, 'enrolment-user-pool.json');
+
+export async function writeEnrolmentUserPool({
+  handle,
+  stateDirectory,
+}: {
+  handle: DatabaseHandle;
+  stateDirectory: string;
+}): Promise<void> {
+  const pool: InvitedLearner[] = [];
+  for (let index = 0; index < ENROLMENT_POOL_SIZE; index += 1) {
+    pool.push(await insertInvitedLearner({ handle }));
+  }
+  writeFileSync(poolFile(stateDirectory), JSON.stringify(pool));
+}
+
+export function claimInvitedLearner({
+  stateDirectory,
+}: {
+  stateDirectory: string;
+}): InvitedLearner {
+  const pool = JSON.parse(readFileSync(poolFile(stateDirectory), 'utf8')) as InvitedLearner[];
+  const claims = path.join(stateDirectory, 'claims');
+  mkdirSync(claims, { recursive: true });
+  for (const user of pool) {
+    try {
+      mkdirSync(path.join(claims, user.id));
+      return user;
+    } catch {
+      // Already claimed by an earlier test.
+    }
+  }
+  throw new Error('Acabaram os usuários convidados para turmas.');
+}
