@@ -79,6 +79,7 @@ describe('ChallengeLocked', () => {
       'href',
       catalogue,
     );
+    expect(panel.getByRole('button', { name: 'Já paguei: verificar pagamento' })).toBeEnabled();
     expect(panel.getByRole('link', { name: 'Voltar para o módulo' })).toBeInTheDocument();
     // Without a source the trial opens nothing in this index's trilha 1: no next challenge.
     expect(panel.queryByRole('link', { name: /Próximo desafio liberado/ })).toBeNull();
@@ -94,6 +95,7 @@ describe('ChallengeLocked', () => {
       'fale com o suporte para renovar o seu acesso',
     );
     expect(panel.queryByRole('link', { name: /Desbloquear/ })).toBeNull();
+    expect(panel.queryByRole('button', { name: /Já paguei/ })).toBeNull();
     expect(panel.queryByRole('link', { name: /Próximo desafio liberado/ })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@escola/domain/challenge-access';
 import { findNextOpenChallenge, offersUnlockOnDenial } from '@escola/domain/free-trial';
 import { getDisplayedTrackText } from '@escola/domain/visibility';
+import { VerifyPaymentButton } from '../../../components/payment/verify-payment-button';
 import { buttonClassName } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ExternalLink } from '../../../components/ui/external-link';
@@ -86,15 +87,17 @@ export const ChallengeLocked = ({
             <ButtonLink to={next.path}>{t('locked.nextOpen', { title: next.title })}</ButtonLink>
           ) : null}
           {offersUnlock ? (
-            // The payment verification (spec section 4, verifyPaidCourse) has no endpoint yet:
-            // when it exists, this button leads to it. Until then, the unlock-content link.
-            <ExternalLink
-              className={buttonClassName({ variant: next ? 'secondary' : 'primary' })}
-              href={courseCatalogLink(t('common:appName'))}
-            >
-              <LockOpen aria-hidden="true" size={18} />
-              {t('locked.unlock')}
-            </ExternalLink>
+            // Buy at the course catalogue, then "Já paguei" verifies the payment (verifyPaidCourse).
+            <>
+              <ExternalLink
+                className={buttonClassName({ variant: next ? 'secondary' : 'primary' })}
+                href={courseCatalogLink(t('common:appName'))}
+              >
+                <LockOpen aria-hidden="true" size={18} />
+                {t('locked.unlock')}
+              </ExternalLink>
+              <VerifyPaymentButton />
+            </>
           ) : null}
           <ButtonLink variant="secondary" to={`/learn/${challenge.superBlock}/`}>
             {t('locked.backToTrack', { context: trackContext })}
