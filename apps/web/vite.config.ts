@@ -21,9 +21,6 @@ const isViteRequest = (url: string): boolean => {
   return path !== '/' && existsSync(`${publicDirectory}${decodeURIComponent(path)}`);
 };
 
-/** Lazy chunks whose whole import graph is preloaded with them (see build.modulePreload). */
-const PRELOAD_ALL_DEPENDENCIES = /\/challenge-page-[^/]*\.js$/;
-
 const isHtmlNavigation = (request: IncomingMessage): boolean =>
   (request.headers.accept ?? '').includes('text/html');
 
@@ -41,16 +38,6 @@ export default defineConfig({
     // The code editor's lazy chunk (CodeMirror with its languages) is ~560 kB raw, ~195 kB gzip,
     // within the challenge page's budget (bench:bundle).
     chunkSizeWarningLimit: 600,
-    // A lazy chunk's own imports are fetched by the browser from its import statements; the
-    // preload list (kept in the entry) only needs the stylesheets, which nothing else would load —
-    // except for the challenge page, whose deep graph (editor, runner) is worth fetching at once.
-    // Listing every chunk's JavaScript put all their file names in the entry (1.4 kB gzip).
-    modulePreload: {
-      resolveDependencies: (file, dependencies, { hostType }) =>
-        hostType !== 'js' || PRELOAD_ALL_DEPENDENCIES.test(file)
-          ? dependencies
-          : dependencies.filter((dependency) => dependency.endsWith('.css')),
-    },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),
