@@ -58,6 +58,7 @@ import { readPageDataBuildId } from './plugins/page-data-cache-control';
 import { readInlineStyleSources } from './plugins/read-web-pages';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
+import { staffGuardPlugin } from './plugins/staff-guard';
 import { unsafeCharactersPlugin } from './plugins/unsafe-characters';
 import { webPlugin } from './plugins/web';
 import './fastify-augmentation';
@@ -130,6 +131,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(curriculumPlugin, { serverIndexFile: config.curriculumServerFile });
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
+  // Staff routes declare their roles; the guard checks them before validation (issue 18).
+  await app.register(staffGuardPlugin);
 
   await app.register(statusRoutes);
   await app.register(sessionUserRoutes);

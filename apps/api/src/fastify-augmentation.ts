@@ -1,11 +1,13 @@
 // What our plugins add to Fastify's instance, request and reply types.
 import type { DatabaseHandle, Database } from '@escola/db/client';
 import type { User } from '@escola/db/schema/users';
+import type { UserType } from '@escola/domain/users';
 import type { Config } from './config';
 import type { AccessFactsTarget, PrefetchedAccessFacts } from './plugins/challenge-access-facts';
 import type { Curriculum } from './plugins/curriculum';
 import type { Jobs } from './plugins/jobs';
 import type { Mailer } from './plugins/mailer';
+import type { RegisteredRoute } from './plugins/staff-guard';
 
 export type CurrentSession = {
   /** SHA-256 hex of the cookie token: the sessions table's primary key. */
@@ -25,6 +27,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The curriculum build's server index, with lookups (plugins/curriculum, decision 015). */
     curriculum: Curriculum;
+    /** Every route of the app, with the staff roles it admits (plugins/staff-guard). */
+    registeredRoutes: RegisteredRoute[];
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
@@ -34,6 +38,8 @@ declare module 'fastify' {
      * statement, and the CSRF check follows it (plugins/session.ts, decision 023).
      */
     accessFactsTarget?: (request: FastifyRequest) => AccessFactsTarget | null;
+    /** Staff routes: the roles admitted (STAFF_ROLES of the domain); guarded before validation. */
+    staffRoles?: readonly UserType[];
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {

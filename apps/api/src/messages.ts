@@ -217,4 +217,8 @@ export const MESSAGES = {
   invalidState: 'Estado inválido. Informe a sigla da UF com 2 letras, por exemplo SP.',
   stateNotFound: 'Estado não encontrado. Use a sigla de uma das 27 UFs, por exemplo SP.',
   tooManyCepLookups: 'Muitas consultas de CEP. Aguarde um pouco e tente novamente.',
+  // The admin area's lists (issue 18).
+  invalidListCursor: 'Página inválida. Volte à primeira página da lista e tente de novo.',
+  listPageTooDeep:
+    'Esta página está longe demais para abrir direto. Avance pelos botões de página ou refine a busca.',
 } as const;

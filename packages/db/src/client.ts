@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Assume } from 'drizzle-orm/utils';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -90,6 +91,8 @@ async function createPgliteHandle(options: {
   const dataDir = inMemory ? undefined : resolve(options.dataDir as string);
   if (dataDir) await mkdir(dirname(dataDir), { recursive: true });
   const client = await PGlite.create({
+    // Trigram indexes serve the admin area's "contains" searches (migration 0009).
+    extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

@@ -20,6 +20,7 @@ describe('migrateDatabase', () => {
     expect(result.rows.map((row) => row.table_name)).toEqual([
       'account_deletions',
       'ai_assistant_sessions',
+      'audit_log',
       'auth_tokens',
       'certificates',
       'class_groups',

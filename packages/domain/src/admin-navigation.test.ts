@@ -16,10 +16,31 @@ describe('getAdminSidebar', () => {
     expect(sectionKeys('support')).toEqual(['user-management', 'messages', 'logs', 'reports']);
   });
 
-  it('adds class groups and products for admin and super', () => {
+  it('adds class groups and products for admin and super, and the audit log for super', () => {
     const full = ['user-management', 'class-groups', 'messages', 'logs', 'products', 'reports'];
     expect(sectionKeys('admin')).toEqual(full);
-    expect(sectionKeys('super')).toEqual(full);
+    expect(sectionKeys('super')).toEqual([
+      'user-management',
+      'class-groups',
+      'messages',
+      'logs',
+      'audit-log',
+      'products',
+      'reports',
+    ]);
+  });
+
+  it('lets only super open the audit log', () => {
+    expect(canOpenAdminPath({ type: 'super', path: '/admin/audit-log' })).toBe(true);
+    expect(canOpenAdminPath({ type: 'admin', path: '/admin/audit-log' })).toBe(false);
+    expect(canOpenAdminPath({ type: 'support', path: '/admin/audit-log' })).toBe(false);
+  });
+
+  it('keeps the move-users screen to the class-groups roles', () => {
+    expect(canOpenAdminPath({ type: 'admin', path: '/admin/class-groups/move-users' })).toBe(true);
+    expect(canOpenAdminPath({ type: 'support', path: '/admin/class-groups/move-users' })).toBe(
+      false,
+    );
   });
 
   it('gives students nothing', () => {
@@ -53,6 +74,7 @@ describe('getAdminSidebar', () => {
         ],
       ],
       ['logs', ['request-delete /admin/request-delete', 'delete-register /admin/delete-register']],
+      ['audit-log', ['audit-log /admin/audit-log']],
       ['products', ['products /admin/products']],
       ['reports', ['national-department-metrics', 'inactive-users']],
     ]);

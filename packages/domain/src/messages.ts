@@ -69,3 +69,19 @@ export const NATIONAL_REGISTER_UPDATE_ERROR_MESSAGE = 'Erro ao atualizar o regis
 /** [payment-not-confirm] The provider did not confirm the payment; its page opens in a new tab. */
 export const PAYMENT_NOT_CONFIRMED_MESSAGE =
   'Ainda não encontramos a confirmação do seu pagamento. Abrimos a página de pagamento em uma nova aba: se você já pagou, aguarde alguns minutos e verifique de novo.';
+
+// ── Admin area (spec sections 5 and 8; issue 18) ───────────────────────────────────────────────
+/** Default for failed user edits and class-group operations. */
+export const EDIT_USER_ERROR_MESSAGE = 'Erro ao editar usuário.';
+export const MOVE_USERS_ERROR_MESSAGE = 'Erro ao mover usuários.';
+export const MOVE_USERS_UNEXPECTED_ERROR_MESSAGE =
+  'Ocorreu um erro inesperado ao mover usuários. Tente novamente.';
+export const EXPORT_SPREADSHEET_ERROR_MESSAGE = 'Erro ao exportar planilha';
+/** Class group create/edit without any associated content item (spec section 5). */
+export const CLASS_GROUP_CONTENT_REQUIRED_MESSAGES = {
+  create: 'É preciso escolher pelo menos um item do conteúdo associado para cadastrar uma turma',
+  edit: 'É preciso escolher pelo menos um item do conteúdo associado para editar uma turma',
+} as const;
+/** Moving users with an empty target panel (spec section 5). */
+export const MOVE_USERS_TARGET_REQUIRED_MESSAGE =
+  'É preciso adicionar usuários ao painel de destino!';

@@ -58,11 +58,13 @@ const ADMIN_ROUTES: { path: string; pageKey: AdminPageKey }[] = [
   { path: 'waiting-list', pageKey: 'waiting-list' },
   { path: 'class-groups', pageKey: 'class-groups' },
   { path: 'class-groups/form', pageKey: 'class-groups-form' },
+  { path: 'class-groups/move-users', pageKey: 'class-groups-move-users' },
   { path: 'messages-managment', pageKey: 'messages-managment' },
   { path: 'messages-managment/form', pageKey: 'message-form' },
   { path: 'emails', pageKey: 'emails' },
   { path: 'request-delete', pageKey: 'request-delete' },
   { path: 'delete-register', pageKey: 'delete-register' },
+  { path: 'audit-log', pageKey: 'audit-log' },
   { path: 'products', pageKey: 'products' },
 ];
 

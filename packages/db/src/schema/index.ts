@@ -1,6 +1,7 @@
 // The drizzle schema object: every table, enum and relation. This is the one aggregating file of
 // the schema folder (drizzle needs a single object); import tables from their own files elsewhere.
 import { accountDeletions } from './account-deletions';
+import { auditLog } from './audit-log';
 import { aiAssistantSessions } from './ai-assistant-sessions';
 import { authTokens } from './auth-tokens';
 import { certificates } from './certificates';
@@ -58,6 +59,7 @@ export const schema = {
   userModules,
   userReports,
   accountDeletions,
+  auditLog,
   passwordAttempts,
   placementTestQuestions,
   placementTestAttempts,

@@ -81,7 +81,12 @@ export const quizUsers = pgTable(
     uniqueIndex('quiz_users_user_unique')
       .on(table.userId)
       .where(sql`${table.userId} is not null`),
-    index('quiz_users_created_index').on(table.createdAt),
+    // Answered-quiz list (issue 18): newest first by keyset, date range, "name or e-mail contains".
+    index('quiz_users_created_id_index').on(table.createdAt, table.id),
+    index('quiz_users_search_trigram_index').using(
+      'gin',
+      sql`lower(${table.name} || ' ' || ${table.email}) gin_trgm_ops`,
+    ),
     check('quiz_users_cpf_digits_check', sql`${table.cpf} ~ '^[0-9]{11}$'`),
     check('quiz_users_cep_digits_check', sql`${table.cep} is null or ${table.cep} ~ '^[0-9]{8}$'`),
     check('quiz_users_email_lower_check', sql`${table.email} = lower(${table.email})`),

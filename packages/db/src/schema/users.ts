@@ -114,11 +114,22 @@ export const users = pgTable(
     uniqueIndex('users_google_subject_unique')
       .on(table.googleSubject)
       .where(sql`${table.googleSubject} is not null`),
-    // Admin list ordered by name, and search by name prefix on lower(name).
-    index('users_name_index').on(table.name),
+    // Admin lists (issue 18, docs/admin-list-queries.md): keyset pages by (sort column, id), each
+    // filter with the default name order, and one trigram index for "name, username or e-mail
+    // contains" (pg_trgm).
+    index('users_name_id_index').on(table.name, table.id),
+    index('users_join_date_id_index').on(table.joinDate, table.id),
+    index('users_access_name_index').on(table.access, table.name, table.id),
+    index('users_group_name_index').on(table.group, table.name, table.id),
+    index('users_class_group_name_index').on(table.classGroupId, table.name, table.id),
+    index('users_staff_type_index')
+      .on(table.type, table.name, table.id)
+      .where(sql`${table.type} <> 'student'`),
+    index('users_search_trigram_index').using(
+      'gin',
+      sql`lower(${table.name} || ' ' || ${table.username} || ' ' || ${table.email}) gin_trgm_ops`,
+    ),
     index('users_name_lower_index').on(sql`lower(${table.name}) text_pattern_ops`),
-    index('users_group_index').on(table.group),
-    index('users_class_group_index').on(table.classGroupId),
     // The inactivity job scans learners by last activity.
     index('users_last_active_index').on(table.lastActiveAt),
     index('users_delete_requested_index')

@@ -12,6 +12,7 @@ import {
   getUsersStatusByEmailQuerySchema,
   getUsersStatusByEmailResponseSchema,
 } from '@escola/contracts/get-users-status-by-email';
+import { STAFF_ROLES } from '@escola/domain/admin-navigation';
 import { normalizeCpf } from '@escola/domain/validation';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
@@ -25,6 +26,7 @@ export const userLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     USERS_STATUS_BY_EMAIL_PATH,
     {
+      config: { staffRoles: STAFF_ROLES.all },
       schema: {
         tags: ['usuários'],
         summary: 'Situação da conta de um e-mail (só a equipe: suporte, admin, super)',

@@ -13,6 +13,7 @@ export type DataTablePaginationProps = {
   pageSize: number;
   pageCount: number;
   rowCount: number;
+  rowCountKind?: 'exact' | 'at-least' | 'estimate';
   pageSizeOptions: readonly number[];
   canPrevious: boolean;
   canNext: boolean;
@@ -27,6 +28,7 @@ export const DataTablePagination = ({
   pageSize,
   pageCount,
   rowCount,
+  rowCountKind = 'exact',
   pageSizeOptions,
   canPrevious,
   canNext,
@@ -42,7 +44,9 @@ export const DataTablePagination = ({
   return (
     <nav className="ui-data-table__pagination" aria-label={t('dataTable.pagination', { caption })}>
       <p className="ui-data-table__total">
-        {t('dataTable.total', { count: rowCount, total: numberFormat.format(rowCount) })}
+        {rowCountKind === 'exact'
+          ? t('dataTable.total', { count: rowCount, total: numberFormat.format(rowCount) })
+          : t(`dataTable.total-${rowCountKind}`, { total: numberFormat.format(rowCount) })}
       </p>
       <div className="ui-data-table__page-size">
         <label htmlFor={pageSizeId}>{t('dataTable.pageSize')}</label>
@@ -59,10 +63,12 @@ export const DataTablePagination = ({
         </select>
       </div>
       <p className="ui-data-table__page" aria-live="polite">
-        {t('dataTable.page', {
-          page: numberFormat.format(pageNumber),
-          pageCount: numberFormat.format(Math.max(pageCount, 1)),
-        })}
+        {rowCountKind === 'exact'
+          ? t('dataTable.page', {
+              page: numberFormat.format(pageNumber),
+              pageCount: numberFormat.format(Math.max(pageCount, 1)),
+            })
+          : t('dataTable.page-open-ended', { page: numberFormat.format(pageNumber) })}
       </p>
       <div className="ui-data-table__page-buttons">
         <Button variant="secondary" disabled={!canPrevious} onClick={onPrevious}>

@@ -47,6 +47,13 @@ export type DataTableProps<TData extends RowData> = {
   getRowId: (row: TData) => string;
   /** Rows in the whole (filtered) list on the server. */
   rowCount: number;
+  /**
+   * How `rowCount` reads (admin lists at scale): 'exact' (default), 'at-least' ("Mais de …": the
+   * server stopped counting) or 'estimate' ("Cerca de …"). When not exact, pass `hasNextPage`.
+   */
+  rowCountKind?: 'exact' | 'at-least' | 'estimate';
+  /** Whether the server has a page after this one (keyset lists); defaults to the count's say. */
+  hasNextPage?: boolean;
   sort: DataTableSort | null;
   /** Sorting also returns to page 1 (onPageChange). */
   onSortChange: (sort: DataTableSort) => void;
@@ -82,6 +89,8 @@ export const DataTable = <TData extends RowData>({
   rows,
   getRowId,
   rowCount,
+  rowCountKind = 'exact',
+  hasNextPage,
   sort,
   onSortChange,
   page,
@@ -253,9 +262,10 @@ export const DataTable = <TData extends RowData>({
         pageSize={page.pageSize}
         pageCount={table.getPageCount()}
         rowCount={rowCount}
+        rowCountKind={rowCountKind}
         pageSizeOptions={pageSizeOptions}
         canPrevious={table.getCanPreviousPage()}
-        canNext={table.getCanNextPage()}
+        canNext={hasNextPage ?? table.getCanNextPage()}
         onPrevious={() => table.previousPage()}
         onNext={() => table.nextPage()}
         onPageSize={(pageSize) => table.setPagination({ pageIndex: 0, pageSize })}
