@@ -19,6 +19,8 @@ export const TRIAL_POOL_SIZE = 5;
 /** Learners ready to claim a certification, for the certificate journeys. */
 export const CERTIFIABLE_POOL_SIZE = 4;
 const POOL_TYPES: UserType[] = ['student', 'support'];
+/** Admins and supers for the admin area's journeys (issue 18). */
+export const ADMIN_POOL_SIZE = 8;
 
 const poolFile = (stateDirectory: string) => path.join(stateDirectory, 'user-pool.json');
 
@@ -32,6 +34,12 @@ export async function writeUserPool({
   const pool: TestUser[] = [];
   for (const type of POOL_TYPES) {
     for (let index = 0; index < POOL_SIZE_PER_TYPE; index += 1) {
+      const user = describeTestUser({ type });
+      pool.push(await insertTestUser({ handle, user }));
+    }
+  }
+  for (const type of ['admin', 'super'] as const) {
+    for (let index = 0; index < ADMIN_POOL_SIZE; index += 1) {
       const user = describeTestUser({ type });
       pool.push(await insertTestUser({ handle, user }));
     }

@@ -97,6 +97,25 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 20 });
   });
 
+  it('reads a capped total as "Mais de" and pages on while the server has a next page', async () => {
+    const { onPageChange } = renderTable({
+      rowCount: 10_000,
+      rowCountKind: 'at-least',
+      hasNextPage: true,
+      page: { pageNumber: 200, pageSize: 50 },
+    });
+    expect(screen.getByText('Mais de 10.000 resultados')).toBeInTheDocument();
+    expect(screen.getByText('Página 200')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(onPageChange).toHaveBeenCalledWith({ pageNumber: 201, pageSize: 50 });
+  });
+
+  it('labels an estimated total and stops where the server has no next page', () => {
+    renderTable({ rowCount: 1_000_000, rowCountKind: 'estimate', hasNextPage: false });
+    expect(screen.getByText('Cerca de 1.000.000 resultados (estimativa)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próxima' })).toBeDisabled();
+  });
+
   it('is busy with placeholder rows while the first page loads', () => {
     renderTable({ status: 'loading', rows: [], rowCount: 0 });
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');

@@ -267,7 +267,12 @@ export const DataTable = <TData extends RowData>({
         canPrevious={table.getCanPreviousPage()}
         canNext={hasNextPage ?? table.getCanNextPage()}
         onPrevious={() => table.previousPage()}
-        onNext={() => table.nextPage()}
+        // An open-ended total must not cap the page number: the server says whether one follows.
+        onNext={() =>
+          rowCountKind === 'exact'
+            ? table.nextPage()
+            : onPageChange({ ...page, pageNumber: page.pageNumber + 1 })
+        }
         onPageSize={(pageSize) => table.setPagination({ pageIndex: 0, pageSize })}
       />
     </div>
