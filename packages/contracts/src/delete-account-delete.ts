@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { flashSchema } from './flash';
 
-export const ACCOUNT_DELETE_PATH = '/account/delete';
+export { ACCOUNT_DELETE_PATH } from './account-deletion-paths';
 
 export const deleteAccountDeleteResponseSchema = flashSchema;
 export type DeleteAccountDeleteResponse = z.infer<typeof deleteAccountDeleteResponseSchema>;

@@ -2,7 +2,7 @@
 // deletion request state"), fetched by the web app after the session user.
 import { z } from 'zod';
 
-export const ACCOUNT_DELETION_STATUS_PATH = '/account/user-deleted';
+export { ACCOUNT_DELETION_STATUS_PATH } from './account-deletion-paths';
 
 export const getAccountUserDeletedResponseSchema = z
   .object({

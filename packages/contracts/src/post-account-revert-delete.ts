@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { flashSchema } from './flash';
 
-export const ACCOUNT_REVERT_DELETE_PATH = '/account/revert-delete';
+export { ACCOUNT_REVERT_DELETE_PATH } from './account-deletion-paths';
 
 export const postAccountRevertDeleteResponseSchema = flashSchema;
 export type PostAccountRevertDeleteResponse = z.infer<typeof postAccountRevertDeleteResponseSchema>;

@@ -2,16 +2,12 @@
 // added by the HTTP client).
 import {
   ACCOUNT_DELETE_PATH,
-  type DeleteAccountDeleteResponse,
-} from '@escola/contracts/delete-account-delete';
-import {
   ACCOUNT_DELETION_STATUS_PATH,
-  type AccountDeletionStatus,
-} from '@escola/contracts/get-account-user-deleted';
-import {
   ACCOUNT_REVERT_DELETE_PATH,
-  type PostAccountRevertDeleteResponse,
-} from '@escola/contracts/post-account-revert-delete';
+} from '@escola/contracts/account-deletion-paths';
+import type { DeleteAccountDeleteResponse } from '@escola/contracts/delete-account-delete';
+import type { AccountDeletionStatus } from '@escola/contracts/get-account-user-deleted';
+import type { PostAccountRevertDeleteResponse } from '@escola/contracts/post-account-revert-delete';
 import { http } from '../../../lib/http';
 
 /** Followed by the user id, so one account never sees another's cached status. */
