@@ -143,3 +143,16 @@ test('a wrong code shows "Certificado não encontrado."', async ({ page }) => {
     page.getByRole('heading', { level: 1, name: CERTIFICATE_NOT_FOUND_MESSAGE }),
   ).toBeVisible();
 });
+
+test('/certificate-of-participation lists the four stages still to earn, accessible in both themes', async ({
+  page,
+  student,
+}) => {
+  const t = texts.certificates.participation;
+  await signInThroughApi({ page, user: student });
+  await page.goto('/certificate-of-participation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+  await expect(page.getByText(t.toEarn, { exact: true })).toHaveCount(4);
+  await expect(page.getByText(t.earned, { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

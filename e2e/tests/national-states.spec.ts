@@ -15,6 +15,7 @@ import {
   UPCOMING_START_DAYS,
   type NationalState,
 } from '../support/national-state-users';
+import { expectNoAxeViolations } from '../support/axe';
 import { interpolate, texts } from '../support/locale';
 import { signInThroughApi } from '../support/sign-in';
 
@@ -112,6 +113,7 @@ for (const { state, text, link } of simpleStates) {
         link.href,
       );
     }
+    await expectNoAxeViolations(page);
   });
 }
 
