@@ -8,7 +8,9 @@ import pg from 'pg';
 import { createDatabase } from '@escola/db/client';
 import { migrateDatabase } from '@escola/db/migrate';
 import { seedDemoSchool } from '@escola/db/seed/seed-demo-school';
+import { writeClassGroupLearnerPool } from './class-group-learners';
 import { writeEnrolmentUserPool } from './enrolment-users';
+import { writeNationalListLearnerPool } from './national-list-learners';
 import { writeNationalStateUserPool } from './national-state-users';
 import { writePlacementUserPool } from './placement-test-users';
 import { writeUserPool } from './user-pool';
@@ -75,6 +77,8 @@ async function prepareEmbeddedDatabase({
     await writePlacementUserPool({ handle, stateDirectory });
     await writeNationalStateUserPool({ handle, stateDirectory });
     await writeEnrolmentUserPool({ handle, stateDirectory });
+    await writeClassGroupLearnerPool({ handle, stateDirectory });
+    await writeNationalListLearnerPool({ handle, stateDirectory });
   } finally {
     await handle.close();
   }

@@ -24,6 +24,8 @@ import { inactivityJobs } from './modules/inactivity/jobs';
 import { passwordCheckRoutes } from './modules/password-check/routes';
 import { passwordCreationRoutes } from './modules/password-creation/routes';
 import { userLookupRoutes } from './modules/user-lookup/routes';
+import { nationalListRoutes } from './modules/national-lists/routes';
+import { adminUsersRoutes } from './modules/admin-users/routes';
 import { passwordChangeRoutes } from './modules/password-change/routes';
 import { passwordRecoveryRoutes } from './modules/password-recovery/routes';
 import { sessionPurgeJobs } from './modules/session-purge/jobs';
@@ -36,6 +38,7 @@ import { mundoTechWelcomeRoutes } from './modules/mundo-tech-welcome/routes';
 import { placementTestRoutes } from './modules/placement-test/routes';
 import { quizUserRoutes } from './modules/quiz-user/routes';
 import { challengeCompletionRoutes } from './modules/challenge-completion/routes';
+import { classGroupRoutes } from './modules/class-groups/routes';
 import { certificatePdfRoutes } from './modules/certificate-pdf/routes';
 import { findCertificatePageHead } from './modules/certificates/certificate-page-head';
 import { certificateRoutes } from './modules/certificates/routes';
@@ -44,6 +47,7 @@ import { userTokenRoutes } from './modules/user-token/routes';
 import { userSessionsRoutes } from './modules/user-sessions/routes';
 import { nationalEnrolmentRoutes } from './modules/national-enrolment/routes';
 import { paymentRoutes } from './modules/payment/routes';
+import { adminRecordsRoutes } from './modules/admin-records/routes';
 import { compressionPlugin } from './plugins/compression';
 import { curriculumPlugin } from './plugins/curriculum';
 import { csrfPlugin } from './plugins/csrf';
@@ -149,6 +153,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(emailChangeRoutes);
   await app.register(accountUnlockRoutes);
   await app.register(userLookupRoutes);
+  await app.register(nationalListRoutes);
   await app.register(inactivityJobs);
   await app.register(userTokenRoutes);
   await app.register(userReportRoutes);
@@ -176,6 +181,12 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(nationalEnrolmentRoutes);
   // Payment verification through the payment provider's adapter (issue 17).
   await app.register(paymentRoutes);
+  // Admin: the user list, the edit-user drawer and the e-mail drawer (issue 18).
+  await app.register(adminUsersRoutes);
+  // Admin lists: answered quizzes, deletion requests and records, the audit log (issue 18).
+  await app.register(adminRecordsRoutes);
+  // Class groups: summary, create, edit, delete and move users (issue 18).
+  await app.register(classGroupRoutes);
 
   return app;
 };

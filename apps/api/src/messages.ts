@@ -221,4 +221,30 @@ export const MESSAGES = {
   invalidListCursor: 'Página inválida. Volte à primeira página da lista e tente de novo.',
   listPageTooDeep:
     'Esta página está longe demais para abrir direto. Avance pelos botões de página ou refine a busca.',
+  // Admin users: the user list, the edit-user drawer and the e-mail drawer (issue 18).
+  usersClassGroupNotFound: 'Turma não encontrada. Ela pode ter sido excluída: escolha outra.',
+  editUserNotFound: 'Usuário não encontrado. Ele pode ter sido excluído: atualize a lista.',
+  editUserTypeSuperOnly: 'Só o Super Administrador pode mudar o tipo de um usuário.',
+  editUserStaffSuperOnly:
+    'Só o Super Administrador pode editar um Administrador ou outro Super Administrador.',
+  editUserOwnTypeOrAccess: 'Você não pode mudar o seu próprio tipo nem o seu próprio acesso.',
+  // Class groups (issue 18: /class-groups/…).
+  classGroupNotFound: 'Turma não encontrada. Ela pode ter sido excluída: recarregue a lista.',
+  classGroupNameTaken: (name: string) =>
+    `Já existe uma turma chamada "${name}". Escolha outro nome.`,
+  classGroupCreated: (name: string) => `Turma "${name}" cadastrada.`,
+  classGroupEdited: (name: string) => `Turma "${name}" atualizada.`,
+  classGroupDeleted: (name: string, learners: number) =>
+    learners === 0
+      ? `Turma "${name}" excluída.`
+      : `Turma "${name}" excluída. ${learners === 1 ? '1 estudante voltou' : `${learners} estudantes voltaram`} para a lista de espera.`,
+  moveUsersSameClassGroup: 'Escolha uma turma de destino diferente da turma de origem.',
+  moveUsersNotInSource: (count: number) =>
+    count === 1
+      ? '1 dos usuários escolhidos não está na turma de origem. Recarregue a lista e tente de novo.'
+      : `${count} dos usuários escolhidos não estão na turma de origem. Recarregue a lista e tente de novo.`,
+  usersMoved: (count: number, name: string) =>
+    count === 1
+      ? `1 usuário movido para a turma "${name}".`
+      : `${count} usuários movidos para a turma "${name}".`,
 } as const;

@@ -71,6 +71,40 @@ describe('planKeysetPage', () => {
     expect((await readAll('desc')).names).toEqual([...NAMES].sort().reverse());
   });
 
+  it('pages a unique column by its own value alone', async () => {
+    const usernames: string[] = [];
+    let cursor: string | undefined;
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const query: ListPageQuery = { pageNumber, pageSize: 3, order: 'desc', cursor };
+      const plan = planKeysetPage({
+        query,
+        sortColumn: users.username,
+        idColumn: users.id,
+        uniqueSortColumn: true,
+      });
+      const rows = await handle.db
+        .select({
+          username: users.username,
+          cursorValue: sql<string>`(${users.username})::text`,
+          cursorId: sql<string>`(${users.id})::text`,
+        })
+        .from(users)
+        .where(plan.after ? and(inList, plan.after) : inList)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit);
+      const page = toListPage({
+        rows,
+        query,
+        size: { listSize: NAMES.length, listSizeKind: 'exact' },
+        present: (row) => row.username,
+      });
+      usernames.push(...page.list);
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(usernames).toEqual(NAMES.map((_, index) => `pagina-${index}`).reverse());
+  });
+
   it('serves an early page by offset when there is no cursor', async () => {
     const byOffset = await readPage({ pageNumber: 2, pageSize: 2, order: 'asc' });
     const first = await readPage({ pageNumber: 1, pageSize: 2, order: 'asc' });

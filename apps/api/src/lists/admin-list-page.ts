@@ -57,18 +57,25 @@ export const planKeysetPage = ({
   query,
   sortColumn,
   idColumn,
+  uniqueSortColumn = false,
 }: {
   query: ListPageQuery;
   sortColumn: SQL | SQL.Aliased | unknown;
   idColumn: unknown;
+  /** A unique column (e-mail, username) needs no id to break ties: its own unique index serves. */
+  uniqueSortColumn?: boolean;
 }): KeysetPlan => {
   const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
-  const orderBy = [sql`${sortColumn} ${direction}`, sql`${idColumn} ${direction}`];
+  const orderBy = uniqueSortColumn
+    ? [sql`${sortColumn} ${direction}`]
+    : [sql`${sortColumn} ${direction}`, sql`${idColumn} ${direction}`];
   const limit = query.pageSize + 1;
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
     const comparison = query.order === 'asc' ? sql`>` : sql`<`;
-    const after = sql`(${sortColumn}, ${idColumn}) ${comparison} (${cursor.value}, ${cursor.id})`;
+    const after = uniqueSortColumn
+      ? sql`${sortColumn} ${comparison} ${cursor.value}`
+      : sql`(${sortColumn}, ${idColumn}) ${comparison} (${cursor.value}, ${cursor.id})`;
     return { after, orderBy, limit, offset: 0 };
   }
   const offset = (query.pageNumber - 1) * query.pageSize;

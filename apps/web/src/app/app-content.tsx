@@ -1,5 +1,6 @@
 // Everything inside the router: the session gate, the redirect rules, then the routes. The app and
 // the tests render this same tree.
+import { StaffListsPrefetch } from '../features/admin/users/components/staff-lists-prefetch';
 import { UtmSender } from '../features/enrolment/components/utm-sender';
 import { AppRoutes } from './app-routes';
 import { FailedUpdatesReplay } from './failed-updates-replay';
@@ -13,6 +14,7 @@ export const AppContent = () => (
     <SessionGate>
       <FailedUpdatesReplay />
       <UtmSender />
+      <StaffListsPrefetch />
       <PageRedirectGate>
         <AppRoutes />
       </PageRedirectGate>

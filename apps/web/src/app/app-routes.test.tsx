@@ -42,12 +42,15 @@ const PAGE_ROUTES: [path: string, heading: RegExp][] = [
   ['/admin/answered-quiz', /Gerenciamento de usuários/],
   ['/admin/waiting-list', /Lista de espera/],
   ['/admin/class-groups', /Turmas/],
-  ['/admin/class-groups/form?id=1', /Turmas/],
+  ['/admin/class-groups/form', /Nova turma|Turmas/],
+  ['/admin/class-groups/form?id=1', /Editar turma/],
+  ['/admin/class-groups/move-users', /Mover usuários/],
   ['/admin/messages-managment', /Mensagens/],
   ['/admin/messages-managment/form?id=1', /Mensagens/],
   ['/admin/emails', /E-mails/],
   ['/admin/request-delete', /Pedidos de exclusão/],
   ['/admin/delete-register', /Contas excluídas/],
+  ['/admin/audit-log', /Registro de auditoria/],
   ['/admin/products', /Produtos/],
 ];
 

@@ -1,6 +1,7 @@
 // Deletion records: what remains of an account after the deletion job removed it, for the admin
 // list "delete-register" (GET /users-deleted). No foreign key: the user row is gone by design.
 // Only what staff need to answer "was my account deleted, and when?" is kept (LGPD minimisation).
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accountDeletionReasonEnum } from './enums';
 
@@ -20,6 +21,11 @@ export const accountDeletions = pgTable(
   (table) => [
     index('account_deletions_deleted_at_index').on(table.deletedAt),
     index('account_deletions_email_index').on(table.email),
+    // "Name or e-mail contains" of the admin list of deleted accounts (issue 18).
+    index('account_deletions_search_trigram_index').using(
+      'gin',
+      sql`lower(${table.name} || ' ' || ${table.email}) gin_trgm_ops`,
+    ),
   ],
 );
 

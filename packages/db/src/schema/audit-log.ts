@@ -29,6 +29,10 @@ export const auditLog = pgTable(
     index('audit_log_created_index').on(table.createdAt.desc(), table.id.desc()),
     index('audit_log_actor_index').on(table.actorId, table.createdAt.desc()),
     index('audit_log_action_index').on(table.action, table.createdAt.desc()),
+    index('audit_log_actor_email_trigram_index').using(
+      'gin',
+      sql`lower(${table.actorEmail}) gin_trgm_ops`,
+    ),
     index('audit_log_target_index')
       .on(table.targetType, table.targetId)
       .where(sql`${table.targetId} is not null`),

@@ -1,6 +1,15 @@
 // Class groups (turmas) of the national programme: which trilhas they open and for how long.
 import { sql } from 'drizzle-orm';
-import { check, date, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { validityTypeEnum } from './enums';
 
 export const classGroups = pgTable(
@@ -24,6 +33,8 @@ export const classGroups = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
+    // Two groups cannot share a name, whatever its letter case (issue 18).
+    uniqueIndex('class_groups_name_lower_unique').on(sql`lower(${table.name})`),
     check(
       'class_groups_validity_check',
       sql`(${table.validityType} = 'dateRange' and ${table.validityStart} is not null and ${table.validityEnd} is not null and ${table.validityStart} <= ${table.validityEnd})

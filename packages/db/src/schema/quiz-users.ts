@@ -83,6 +83,8 @@ export const quizUsers = pgTable(
       .where(sql`${table.userId} is not null`),
     // Answered-quiz list (issue 18): newest first by keyset, date range, "name or e-mail contains".
     index('quiz_users_created_id_index').on(table.createdAt, table.id),
+    index('quiz_users_state_created_index').on(table.state, table.createdAt, table.id),
+    index('quiz_users_name_id_index').on(table.name, table.id),
     index('quiz_users_search_trigram_index').using(
       'gin',
       sql`lower(${table.name} || ' ' || ${table.email}) gin_trgm_ops`,

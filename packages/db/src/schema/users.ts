@@ -121,7 +121,10 @@ export const users = pgTable(
     index('users_join_date_id_index').on(table.joinDate, table.id),
     index('users_access_name_index').on(table.access, table.name, table.id),
     index('users_group_name_index').on(table.group, table.name, table.id),
-    index('users_class_group_name_index').on(table.classGroupId, table.name, table.id),
+    // Partial: most users have no class group; the summary counts only those who do (issue 18).
+    index('users_class_group_name_index')
+      .on(table.classGroupId, table.name, table.id)
+      .where(sql`${table.classGroupId} is not null`),
     index('users_staff_type_index')
       .on(table.type, table.name, table.id)
       .where(sql`${table.type} <> 'student'`),

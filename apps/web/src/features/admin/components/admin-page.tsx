@@ -6,6 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getAdminPageTitleKey } from '@escola/domain/admin-breadcrumbs';
 import { TitledPage } from '../../../components/ui/titled-page';
+import ClassGroupFormPage from '../class-groups/components/class-group-form-page';
+import ClassGroupsPage from '../class-groups/components/class-groups-page';
+import MoveUsersPage from '../class-groups/components/move-users-page';
+import AnsweredQuizPage from '../records/components/answered-quiz-page';
+import AuditLogPage from '../records/components/audit-log-page';
+import DeleteRegisterPage from '../records/components/delete-register-page';
+import RequestDeletePage from '../records/components/request-delete-page';
+import EnrollmentUsersPage from '../users/components/enrollment-users-page';
+import WaitingListPage from '../national-lists/components/waiting-list-page';
 
 export type AdminPageKey =
   | 'enrollment-users'
@@ -23,7 +32,17 @@ export type AdminPageKey =
   | 'products';
 
 /** The pages with content; the others show their heading and description (issues 19 and 20). */
-const PAGES: Partial<Record<AdminPageKey, ComponentType>> = {};
+const PAGES: Partial<Record<AdminPageKey, ComponentType>> = {
+  'class-groups': ClassGroupsPage,
+  'class-groups-form': ClassGroupFormPage,
+  'class-groups-move-users': MoveUsersPage,
+  'answered-quiz': AnsweredQuizPage,
+  'request-delete': RequestDeletePage,
+  'delete-register': DeleteRegisterPage,
+  'audit-log': AuditLogPage,
+  'enrollment-users': EnrollmentUsersPage,
+  'waiting-list': WaitingListPage,
+};
 
 const PendingAdminPage = ({ pageKey }: { pageKey: AdminPageKey }) => {
   const { t } = useTranslation('admin');

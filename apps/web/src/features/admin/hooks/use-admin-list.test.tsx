@@ -93,6 +93,17 @@ describe('useAdminList', () => {
     expect(result.current.filters).toEqual({ access: 'limited' });
   });
 
+  it('keeps both of two changes made in the same tick', async () => {
+    const { result, calls } = renderList();
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    act(() => {
+      result.current.setFilter('access', 'complete');
+      result.current.setSearch('souza');
+    });
+    await waitFor(() => expect(query(calls.at(-1)).get('search')).toBe('souza'));
+    expect(query(calls.at(-1)).get('access')).toBe('complete');
+  });
+
   it('sorts through the URL and reports a failed list as an error', async () => {
     const { result, calls } = renderList('/admin/enrollment-users?sort=joinDate&order=desc');
     await waitFor(() => expect(result.current.status).toBe('success'));

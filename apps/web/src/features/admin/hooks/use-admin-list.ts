@@ -90,20 +90,20 @@ export const useAdminList = <Item, FilterKey extends string = never>({
     retry: false,
   });
 
+  // The URL as last written: two updates in one tick (a filter and the search, say) must build on
+  // each other, and react-router's functional update reads the URL of the last render.
+  const latestParams = useRef(params);
+  latestParams.current = params;
   const update = useCallback(
     (changes: Record<string, string | number | null>, { resetPage = true } = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          Object.entries(changes).forEach(([key, value]) => {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, String(value));
-          });
-          if (resetPage) next.delete('pageNumber');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(latestParams.current);
+      Object.entries(changes).forEach(([key, value]) => {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, String(value));
+      });
+      if (resetPage) next.delete('pageNumber');
+      latestParams.current = next;
+      setParams(next, { replace: true });
     },
     [setParams],
   );

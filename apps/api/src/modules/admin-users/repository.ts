@@ -1,0 +1,222 @@
+// SQL of the admin users area: the user list (search, filters, keyset pages), one list item, the
+// user row an edit locks, the modules it replaces, and the e-mail drawer's look-up.
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type {
+  GetUserManagementAllUsersQuery,
+  UserListSortField,
+} from '@escola/contracts/get-user-management-all-users';
+import type { Database } from '@escola/db/client';
+import { classGroups } from '@escola/db/schema/class-groups';
+import { userModules } from '@escola/db/schema/user-modules';
+import { users, type User } from '@escola/db/schema/users';
+import { planKeysetPage, type ListPageQuery } from '../../lists/admin-list-page';
+import { countListSize } from '../../lists/count-list-size';
+import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+
+const SORT_COLUMNS = {
+  name: users.name,
+  email: users.email,
+  username: users.username,
+  joinDate: users.joinDate,
+} as const satisfies Record<UserListSortField, AnyPgColumn>;
+
+/** `%`, `_` and `\` of a search term match themselves, not any text. */
+const escapeLikeTerm = (term: string): string => term.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/**
+ * "Name, username or e-mail contains": EXACTLY the expression of the trigram index of migration
+ * 0009, so the index serves it.
+ */
+export const userTextContains = (term: string): SQL =>
+  sql`lower(${users.name} || ' ' || ${users.username} || ' ' || ${users.email}) like '%' || ${escapeLikeTerm(term.toLowerCase())} || '%'`;
+
+export type UserListConditions = {
+  /** A search term; `cpf` or `email` instead when the term is a whole CPF or e-mail address. */
+  term?: string | undefined;
+  cpf?: string | undefined;
+  email?: string | undefined;
+  access?: User['access'] | undefined;
+  type?: User['type'] | undefined;
+  group?: string | undefined;
+  classGroupId?: string | undefined;
+};
+
+/** The list's WHERE, or undefined when nothing filters it (its size may then be estimated). */
+export const buildUserListWhere = (conditions: UserListConditions): SQL | undefined => {
+  const parts = [
+    conditions.cpf ? eq(users.cpf, conditions.cpf) : undefined,
+    conditions.email ? eq(users.email, conditions.email) : undefined,
+    conditions.term ? userTextContains(conditions.term) : undefined,
+    conditions.access ? eq(users.access, conditions.access) : undefined,
+    conditions.type ? eq(users.type, conditions.type) : undefined,
+    conditions.group ? eq(users.group, conditions.group) : undefined,
+    conditions.classGroupId ? eq(users.classGroupId, conditions.classGroupId) : undefined,
+  ].filter((part): part is SQL => part !== undefined);
+  return parts.length === 0 ? undefined : and(...parts);
+};
+
+const listItemColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  email: users.email,
+  type: users.type,
+  access: users.access,
+  source: users.source,
+  group: users.group,
+  classGroupId: classGroups.id,
+  classGroupName: classGroups.name,
+  joinDate: users.joinDate,
+  blockedByInactivityAt: users.blockedByInactivityAt,
+  deleteRequestedAt: users.deleteRequestedAt,
+};
+
+export const findUserListRows = async ({
+  db,
+  where,
+  query,
+}: {
+  db: Database;
+  where: SQL | undefined;
+  query: ListPageQuery & { sort: NonNullable<GetUserManagementAllUsersQuery['sort']> };
+}) => {
+  const sortColumn = SORT_COLUMNS[query.sort];
+  const plan = planKeysetPage({
+    query,
+    sortColumn,
+    idColumn: users.id,
+    uniqueSortColumn: query.sort === 'email' || query.sort === 'username',
+  });
+  return db
+    .select({
+      ...listItemColumns,
+      cursorValue: sql<string>`(${sortColumn})::text`,
+      cursorId: users.id,
+    })
+    .from(users)
+    .leftJoin(classGroups, eq(classGroups.id, users.classGroupId))
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+};
+
+export const countUserList = ({ db, where }: { db: Database; where: SQL | undefined }) =>
+  countListSize({ db, from: sql`${users}`, where, tableName: 'users' });
+
+export type UserListRow = Awaited<ReturnType<typeof findUserListRows>>[number];
+
+export const findUserListRow = async ({ db, id }: { db: DatabaseExecutor; id: string }) => {
+  const [row] = await db
+    .select(listItemColumns)
+    .from(users)
+    .leftJoin(classGroups, eq(classGroups.id, users.classGroupId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+};
+
+export const findModulesOfUsers = async ({
+  db,
+  userIds,
+}: {
+  db: DatabaseExecutor;
+  userIds: readonly string[];
+}) => {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: userModules.userId,
+      superBlock: userModules.superBlock,
+      status: userModules.status,
+      expiresAt: userModules.expiresAt,
+    })
+    .from(userModules)
+    .where(inArray(userModules.userId, [...userIds]))
+    .orderBy(asc(userModules.superBlock));
+};
+
+export const findClassGroupName = async ({ db, id }: { db: DatabaseExecutor; id: string }) => {
+  const [row] = await db
+    .select({ name: classGroups.name })
+    .from(classGroups)
+    .where(eq(classGroups.id, id))
+    .limit(1);
+  return row?.name;
+};
+
+/** The user an edit changes, locked until the edit's transaction ends. */
+export const lockUserForEdit = async ({ db, id }: { db: DatabaseExecutor; id: string }) => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      type: users.type,
+      access: users.access,
+      source: users.source,
+      group: users.group,
+      classGroupId: users.classGroupId,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+};
+
+export type EditableUserFields = Partial<
+  Pick<
+    User,
+    | 'type'
+    | 'access'
+    | 'source'
+    | 'group'
+    | 'classGroupId'
+    | 'classGroupAcceptedInvite'
+    | 'linkedToClassDate'
+  >
+>;
+
+export const updateUserFields = async ({
+  db,
+  id,
+  fields,
+}: {
+  db: DatabaseExecutor;
+  id: string;
+  fields: EditableUserFields;
+}) => {
+  if (Object.keys(fields).length === 0) return;
+  await db.update(users).set(fields).where(eq(users.id, id));
+};
+
+export const replaceUserModules = async ({
+  db,
+  userId,
+  modules,
+}: {
+  db: DatabaseExecutor;
+  userId: string;
+  modules: readonly { superBlock: string; status: 'active' | 'expired'; expiresAt: Date | null }[];
+}) => {
+  await db.delete(userModules).where(eq(userModules.userId, userId));
+  if (modules.length === 0) return;
+  await db.insert(userModules).values(modules.map((module) => ({ userId, ...module })));
+};
+
+export const findUserEmails = async ({
+  db,
+  where,
+  limit,
+}: {
+  db: Database;
+  where: SQL | undefined;
+  limit: number;
+}) =>
+  db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);

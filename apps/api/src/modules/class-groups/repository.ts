@@ -1,0 +1,181 @@
+// SQL of the class groups: the summary (one grouped count over users_class_group_name_index), the
+// group rows, and the set-based changes of their learners (one statement each, never a row loop).
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { classGroups, type ClassGroup, type NewClassGroup } from '@escola/db/schema/class-groups';
+import { users } from '@escola/db/schema/users';
+import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+
+export type ClassGroupRow = ClassGroup & { learnerCount: number };
+
+/** A uuid[] literal: the ids are validated uuids, sent as one parameter (one plan for any count). */
+const toUuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+export const listClassGroupsWithCounts = async ({
+  db,
+}: {
+  db: DatabaseExecutor;
+}): Promise<ClassGroupRow[]> => {
+  // Counted once for every group, by the index on (class_group_id, name, id): an index-only scan.
+  const counts = db
+    .select({ classGroupId: users.classGroupId, learnerCount: count().as('learner_count') })
+    .from(users)
+    .where(sql`${users.classGroupId} is not null`)
+    .groupBy(users.classGroupId)
+    .as('counts');
+  const rows = await db
+    .select({ group: classGroups, learnerCount: counts.learnerCount })
+    .from(classGroups)
+    .leftJoin(counts, eq(counts.classGroupId, classGroups.id))
+    .orderBy(asc(classGroups.name), asc(classGroups.id));
+  return rows.map(({ group, learnerCount }) => ({
+    ...group,
+    learnerCount: Number(learnerCount ?? 0),
+  }));
+};
+
+export const countLearners = async ({
+  db,
+  classGroupId,
+}: {
+  db: DatabaseExecutor;
+  classGroupId: string;
+}): Promise<number> => {
+  const [row] = await db
+    .select({ learners: count() })
+    .from(users)
+    .where(eq(users.classGroupId, classGroupId));
+  return Number(row?.learners ?? 0);
+};
+
+/** The group, locked until the transaction ends (`forUpdate`) or against deletion (`forShare`). */
+export const findClassGroupLocked = async ({
+  db,
+  id,
+  lock,
+}: {
+  db: DatabaseExecutor;
+  id: string;
+  lock: 'update' | 'share';
+}): Promise<ClassGroup | undefined> => {
+  const query = db.select().from(classGroups).where(eq(classGroups.id, id)).limit(1);
+  const [row] = await (lock === 'update' ? query.for('update') : query.for('share'));
+  return row;
+};
+
+/**
+ * Serialises the name check and the write of every create and edit (a transaction-scoped lock), so
+ * two admins cannot both take a free name at once.
+ */
+export const lockClassGroupNames = async ({ db }: { db: DatabaseExecutor }) => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('class_groups.name'))`);
+};
+
+/** Is the name (compared case-insensitively) used by a group other than `exceptId`? */
+export const isClassGroupNameTaken = async ({
+  db,
+  name,
+  exceptId,
+}: {
+  db: DatabaseExecutor;
+  name: string;
+  exceptId: string | null;
+}): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: classGroups.id })
+    .from(classGroups)
+    .where(
+      exceptId
+        ? sql`lower(${classGroups.name}) = lower(${name}) and ${classGroups.id} <> ${exceptId}`
+        : sql`lower(${classGroups.name}) = lower(${name})`,
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+export type ClassGroupValues = Pick<
+  NewClassGroup,
+  | 'name'
+  | 'curriculumAvailable'
+  | 'validityType'
+  | 'validityStart'
+  | 'validityEnd'
+  | 'durationInMonths'
+>;
+
+export const insertClassGroup = async ({
+  db,
+  values,
+}: {
+  db: DatabaseExecutor;
+  values: ClassGroupValues;
+}): Promise<ClassGroup> => {
+  const [row] = await db.insert(classGroups).values(values).returning();
+  if (!row) throw new Error('a turma não foi inserida');
+  return row;
+};
+
+export const updateClassGroup = async ({
+  db,
+  id,
+  values,
+}: {
+  db: DatabaseExecutor;
+  id: string;
+  values: ClassGroupValues;
+}): Promise<ClassGroup> => {
+  const [row] = await db.update(classGroups).set(values).where(eq(classGroups.id, id)).returning();
+  if (!row) throw new Error('a turma não foi atualizada');
+  return row;
+};
+
+/** Its learners back to the waiting list (no group, invitation not accepted, no link date). */
+export const releaseLearners = async ({
+  db,
+  classGroupId,
+}: {
+  db: DatabaseExecutor;
+  classGroupId: string;
+}): Promise<number> => {
+  const result = await db.execute<{ released: number }>(sql`
+    with released as (
+      update ${users}
+      set class_group_id = null, class_group_accepted_invite = false, linked_to_class_date = null
+      where class_group_id = ${classGroupId}
+      returning 1
+    )
+    select count(*)::int as released from released`);
+  return Number(result.rows[0]?.released ?? 0);
+};
+
+export const deleteClassGroupRow = async ({ db, id }: { db: DatabaseExecutor; id: string }) => {
+  await db.delete(classGroups).where(eq(classGroups.id, id));
+};
+
+/**
+ * Moves the learners among `userIds` who are in the source group to the target group (new link
+ * date, invitation not accepted) in one UPDATE; answers how many moved.
+ */
+export const moveLearners = async ({
+  db,
+  sourceClassGroupId,
+  targetClassGroupId,
+  userIds,
+}: {
+  db: DatabaseExecutor;
+  sourceClassGroupId: string;
+  targetClassGroupId: string;
+  userIds: readonly string[];
+}): Promise<number> => {
+  const result = await db.execute<{ moved: number }>(sql`
+    with moved as (
+      update ${users}
+      set class_group_id = ${targetClassGroupId},
+        class_group_accepted_invite = false,
+        linked_to_class_date = now()
+      where id = any(${toUuidArray(userIds)}::uuid[])
+        and class_group_id = ${sourceClassGroupId}
+      returning 1
+    )
+    select count(*)::int as moved from moved`);
+  return Number(result.rows[0]?.moved ?? 0);
+};

@@ -1,0 +1,107 @@
+// Learners in a class group of their own, for the move-users journey (issue 18), written straight
+// into the database (a test-only shortcut): a source group named for the run and two national
+// learners linked to it. On the embedded database a pool of such sets is written by the global
+// setup (class-group-learner-pool.json) and claimed like the main pool's users.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import type { DatabaseHandle, PostgresHandle } from '@escola/db/client';
+import { classGroups } from '@escola/db/schema/class-groups';
+import { users } from '@escola/db/schema/users';
+import { describeTestUser, insertTestUser, removeTestUser, type TestUser } from './test-users';
+
+export type ClassGroupLearners = {
+  sourceGroup: { id: string; name: string };
+  learners: TestUser[];
+};
+
+/** One set for each journey that moves learners. */
+export const CLASS_GROUP_LEARNER_POOL_SIZE = 2;
+export const LEARNERS_PER_SET = 2;
+
+export async function insertClassGroupLearners({
+  handle,
+}: {
+  handle: DatabaseHandle;
+}): Promise<ClassGroupLearners> {
+  const name = `Turma origem E2E ${randomBytes(3).toString('hex')}`;
+  const [group] = await handle.db
+    .insert(classGroups)
+    .values({
+      name,
+      curriculumAvailable: ['fundamentos-da-programacao-front-end'],
+      validityType: 'durationInMonths',
+      durationInMonths: 6,
+    })
+    .returning({ id: classGroups.id });
+  if (!group) throw new Error('Turma de origem não foi criada.');
+  const learners: TestUser[] = [];
+  for (let index = 0; index < LEARNERS_PER_SET; index += 1) {
+    learners.push(await insertTestUser({ handle, user: describeTestUser({ type: 'student' }) }));
+  }
+  await handle.db
+    .update(users)
+    .set({
+      group: 'nacional-pr',
+      access: 'limited_nacional',
+      source: '',
+      classGroupId: group.id,
+      classGroupAcceptedInvite: true,
+      linkedToClassDate: new Date(),
+    })
+    .where(
+      inArray(
+        users.id,
+        learners.map((learner) => learner.id),
+      ),
+    );
+  return { sourceGroup: { id: group.id, name }, learners };
+}
+
+export async function removeClassGroupLearners({
+  handle,
+  set,
+}: {
+  handle: PostgresHandle;
+  set: ClassGroupLearners;
+}): Promise<void> {
+  for (const learner of set.learners) await removeTestUser({ handle, userId: learner.id });
+  await handle.db.delete(classGroups).where(eq(classGroups.id, set.sourceGroup.id));
+}
+
+const poolFile = (stateDirectory: string) =>
+  path.join(stateDirectory, 'class-group-learner-pool.json');
+
+export async function writeClassGroupLearnerPool({
+  handle,
+  stateDirectory,
+}: {
+  handle: DatabaseHandle;
+  stateDirectory: string;
+}): Promise<void> {
+  const pool: ClassGroupLearners[] = [];
+  for (let index = 0; index < CLASS_GROUP_LEARNER_POOL_SIZE; index += 1) {
+    pool.push(await insertClassGroupLearners({ handle }));
+  }
+  writeFileSync(poolFile(stateDirectory), JSON.stringify(pool));
+}
+
+export function claimClassGroupLearners({
+  stateDirectory,
+}: {
+  stateDirectory: string;
+}): ClassGroupLearners {
+  const pool = JSON.parse(readFileSync(poolFile(stateDirectory), 'utf8')) as ClassGroupLearners[];
+  const claims = path.join(stateDirectory, 'claims');
+  mkdirSync(claims, { recursive: true });
+  for (const set of pool) {
+    try {
+      mkdirSync(path.join(claims, set.sourceGroup.id));
+      return set;
+    } catch {
+      // Already claimed by an earlier test.
+    }
+  }
+  throw new Error('Acabaram as turmas de origem com estudantes.');
+}
