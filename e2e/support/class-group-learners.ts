@@ -3,12 +3,11 @@
 // learners linked to it. On the embedded database a pool of such sets is written by the global
 // setup (class-group-learner-pool.json) and claimed like the main pool's users.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { DatabaseHandle, PostgresHandle } from '@escola/db/client';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { users } from '@escola/db/schema/users';
+import { definePool } from './claim-pool';
 import { describeTestUser, insertTestUser, removeTestUser, type TestUser } from './test-users';
 
 export type ClassGroupLearners = {
@@ -70,38 +69,12 @@ export async function removeClassGroupLearners({
   await handle.db.delete(classGroups).where(eq(classGroups.id, set.sourceGroup.id));
 }
 
-const poolFile = (stateDirectory: string) =>
-  path.join(stateDirectory, 'class-group-learner-pool.json');
-
-export async function writeClassGroupLearnerPool({
-  handle,
-  stateDirectory,
-}: {
-  handle: DatabaseHandle;
-  stateDirectory: string;
-}): Promise<void> {
-  const pool: ClassGroupLearners[] = [];
-  for (let index = 0; index < CLASS_GROUP_LEARNER_POOL_SIZE; index += 1) {
-    pool.push(await insertClassGroupLearners({ handle }));
-  }
-  writeFileSync(poolFile(stateDirectory), JSON.stringify(pool));
-}
-
-export function claimClassGroupLearners({
-  stateDirectory,
-}: {
-  stateDirectory: string;
-}): ClassGroupLearners {
-  const pool = JSON.parse(readFileSync(poolFile(stateDirectory), 'utf8')) as ClassGroupLearners[];
-  const claims = path.join(stateDirectory, 'claims');
-  mkdirSync(claims, { recursive: true });
-  for (const set of pool) {
-    try {
-      mkdirSync(path.join(claims, set.sourceGroup.id));
-      return set;
-    } catch {
-      // Already claimed by an earlier test.
-    }
-  }
-  throw new Error('Acabaram as turmas de origem com estudantes.');
-}
+/** The embedded database's pool of these sets (support/claim-pool.ts). */
+export const { write: writeClassGroupLearnerPool, claim: claimClassGroupLearners } =
+  definePool<ClassGroupLearners>({
+    fileName: 'class-group-learner-pool.json',
+    count: CLASS_GROUP_LEARNER_POOL_SIZE,
+    insert: insertClassGroupLearners,
+    claimIdOf: (set) => set.sourceGroup.id,
+    exhaustedMessage: 'Acabaram as turmas de origem com estudantes.',
+  });

@@ -2,12 +2,12 @@
 // test-only shortcut): linked to a started class group, invitation not accepted yet, national data
 // not complemented. They live in a pool of their own on the embedded database
 // (enrolment-user-pool.json), claimed like the main pool's users (support/user-pool.ts).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@escola/db/client';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { users } from '@escola/db/schema/users';
+import { definePool } from './claim-pool';
 import { describeTestUser, insertTestUser } from './test-users';
 import type { TestUser } from './test-users';
 
@@ -32,10 +32,12 @@ export async function insertInvitedLearner({
     user: describeTestUser({ type: 'student' }),
     ...(passwordHash ? { passwordHash } : {}),
   });
+  // Class-group names are unique (migration 0010): each learner's group gets a suffix of its own.
+  const classGroupName = `${E2E_CLASS_GROUP_NAME} ${randomBytes(3).toString('hex')}`;
   const [group] = await handle.db
     .insert(classGroups)
     .values({
-      name: E2E_CLASS_GROUP_NAME,
+      name: classGroupName,
       curriculumAvailable: E2E_CLASS_GROUP_TRAILS,
       validityType: 'dateRange',
       validityStart: '2020-01-01',
@@ -56,40 +58,15 @@ export async function insertInvitedLearner({
       nationalDataComplement: false,
     })
     .where(eq(users.id, user.id));
-  return { ...user, classGroupName: E2E_CLASS_GROUP_NAME };
+  return { ...user, classGroupName };
 }
 
-const poolFile = (stateDirectory: string) => path.join(stateDirectory, 'enrolment-user-pool.json');
-
-export async function writeEnrolmentUserPool({
-  handle,
-  stateDirectory,
-}: {
-  handle: DatabaseHandle;
-  stateDirectory: string;
-}): Promise<void> {
-  const pool: InvitedLearner[] = [];
-  for (let index = 0; index < ENROLMENT_POOL_SIZE; index += 1) {
-    pool.push(await insertInvitedLearner({ handle }));
-  }
-  writeFileSync(poolFile(stateDirectory), JSON.stringify(pool));
-}
-
-export function claimInvitedLearner({
-  stateDirectory,
-}: {
-  stateDirectory: string;
-}): InvitedLearner {
-  const pool = JSON.parse(readFileSync(poolFile(stateDirectory), 'utf8')) as InvitedLearner[];
-  const claims = path.join(stateDirectory, 'claims');
-  mkdirSync(claims, { recursive: true });
-  for (const user of pool) {
-    try {
-      mkdirSync(path.join(claims, user.id));
-      return user;
-    } catch {
-      // Already claimed by an earlier test.
-    }
-  }
-  throw new Error('Acabaram os usuários convidados para turmas.');
-}
+/** The embedded database's pool of these sets (support/claim-pool.ts). */
+export const { write: writeEnrolmentUserPool, claim: claimInvitedLearner } =
+  definePool<InvitedLearner>({
+    fileName: 'enrolment-user-pool.json',
+    count: ENROLMENT_POOL_SIZE,
+    insert: insertInvitedLearner,
+    claimIdOf: (user) => user.id,
+    exhaustedMessage: 'Acabaram os usuários convidados para turmas.',
+  });

@@ -4,12 +4,11 @@
 // confirmed, one dropout and one reproved. On the embedded database the global setup writes the
 // set (national-list-learner-pool.json) and the test claims it; on PostgreSQL the fixture makes it.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle, PostgresHandle } from '@escola/db/client';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { users, type NewUser } from '@escola/db/schema/users';
+import { definePool } from './claim-pool';
 import { describeTestUser, insertTestUser, removeTestUser } from './test-users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,37 +103,12 @@ export async function removeNationalListLearners({
   await handle.db.delete(classGroups).where(eq(classGroups.id, set.classGroup.id));
 }
 
-const poolFile = (stateDirectory: string) =>
-  path.join(stateDirectory, 'national-list-learner-pool.json');
-
-export async function writeNationalListLearnerPool({
-  handle,
-  stateDirectory,
-}: {
-  handle: DatabaseHandle;
-  stateDirectory: string;
-}): Promise<void> {
-  writeFileSync(
-    poolFile(stateDirectory),
-    JSON.stringify([await insertNationalListLearners({ handle })]),
-  );
-}
-
-export function claimNationalListLearners({
-  stateDirectory,
-}: {
-  stateDirectory: string;
-}): NationalListLearners {
-  const pool = JSON.parse(readFileSync(poolFile(stateDirectory), 'utf8')) as NationalListLearners[];
-  const claims = path.join(stateDirectory, 'claims');
-  mkdirSync(claims, { recursive: true });
-  for (const set of pool) {
-    try {
-      mkdirSync(path.join(claims, set.classGroup.id));
-      return set;
-    } catch {
-      // Already claimed by an earlier test.
-    }
-  }
-  throw new Error('Acabaram os conjuntos de estudantes das listas do programa nacional.');
-}
+/** The embedded database's pool of these sets (support/claim-pool.ts). */
+export const { write: writeNationalListLearnerPool, claim: claimNationalListLearners } =
+  definePool<NationalListLearners>({
+    fileName: 'national-list-learner-pool.json',
+    count: 1,
+    insert: insertNationalListLearners,
+    claimIdOf: (set) => set.classGroup.id,
+    exhaustedMessage: 'Acabaram os conjuntos de estudantes das listas do programa nacional.',
+  });

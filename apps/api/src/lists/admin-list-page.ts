@@ -49,6 +49,18 @@ export type KeysetPlan = {
   offset: number;
 };
 
+/** The two columns every page row selects for its cursor: the sort value and the id, as text. */
+export const cursorColumns = ({
+  sortColumn,
+  idColumn,
+}: {
+  sortColumn: SQL | SQL.Aliased | unknown;
+  idColumn: unknown;
+}) => ({
+  cursorValue: sql<string>`(${sortColumn})::text`,
+  cursorId: sql<string>`(${idColumn})::text`,
+});
+
 /**
  * How to read the page: `sortColumn` must be NOT NULL (or a non-null expression) and `idColumn`
  * unique; fetch `limit` rows (one more than the page, to know whether a next page exists).

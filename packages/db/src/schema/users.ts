@@ -128,6 +128,28 @@ export const users = pgTable(
     index('users_staff_type_index')
       .on(table.type, table.name, table.id)
       .where(sql`${table.type} <> 'student'`),
+    // The national programme's admin lists (issue 18, apps/api national-lists/list-conditions.ts):
+    // each list's rule implies its index's predicate, so a list and its count read only its own
+    // learners. The predicates must stay implied by that SQL (constants written as literals).
+    // Migration 0011 adds INCLUDE (every column the rules read) by hand: counts are index-only.
+    index('users_waiting_list_index')
+      .on(table.group, table.name, table.id)
+      .where(
+        sql`${table.source} = '' and ${table.classGroupId} is null and ${table.studentGrade} >= 7`,
+      ),
+    index('users_pending_invite_index')
+      .on(table.group, table.name, table.id)
+      .where(
+        sql`${table.source} = '' and ${table.classGroupId} is not null and not ${table.classGroupAcceptedInvite}`,
+      ),
+    index('users_confirmed_index')
+      .on(table.group, table.name, table.id)
+      .where(sql`${table.classGroupId} is not null and ${table.classGroupAcceptedInvite}`),
+    index('users_reproved_or_dropout_index')
+      .on(table.group, table.name, table.id)
+      .where(
+        sql`${table.studentGrade} < 7 or (${table.source} = '' and ${table.classGroupId} is not null and not ${table.classGroupAcceptedInvite})`,
+      ),
     index('users_search_trigram_index').using(
       'gin',
       sql`lower(${table.name} || ' ' || ${table.username} || ' ' || ${table.email}) gin_trgm_ops`,

@@ -5,14 +5,16 @@ import { eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnsweredQuizFilter } from '@escola/contracts/get-quiz-user-answered-quiz';
 import type { Database } from '@escola/db/client';
 import { quizUsers } from '@escola/db/schema/quiz-users';
-import { planKeysetPage } from '../../lists/admin-list-page';
+import { cursorColumns, planKeysetPage } from '../../lists/admin-list-page';
 import { countListSize } from '../../lists/count-list-size';
-import { allOf, calendarRangeCondition, searchCondition } from './list-conditions';
+import {
+  allOf,
+  calendarRangeCondition,
+  QUIZ_USERS_SEARCH_EXPRESSION,
+  searchCondition,
+} from '../../lists/search-conditions';
 
 const SORT_COLUMNS = { createdAt: quizUsers.createdAt, name: quizUsers.name } as const;
-
-/** Exactly the expression of quiz_users_search_trigram_index. */
-const SEARCH_EXPRESSION = sql`lower(${quizUsers.name} || ' ' || ${quizUsers.email})`;
 
 const hasAccountCondition = (hasAccount: boolean | undefined): SQL | undefined => {
   if (hasAccount === undefined) return undefined;
@@ -23,7 +25,7 @@ const filterCondition = (filter: AnsweredQuizFilter): SQL | undefined =>
   allOf([
     searchCondition({
       term: filter.search,
-      expression: SEARCH_EXPRESSION,
+      expression: QUIZ_USERS_SEARCH_EXPRESSION,
       cpfColumn: quizUsers.cpf,
     }),
     filter.state ? eq(quizUsers.state, filter.state) : undefined,
@@ -60,8 +62,7 @@ export const findAnsweredQuizPage = async ({
       resultAnsweredAt: sql<string | null>`${quizUsers.userResult} ->> 'answeredAt'`,
       createdAt: quizUsers.createdAt,
       hasAccount: sql<boolean>`${quizUsers.userId} is not null`,
-      cursorValue: sql<string>`(${sortColumn})::text`,
-      cursorId: sql<string>`${quizUsers.id}::text`,
+      ...cursorColumns({ sortColumn, idColumn: quizUsers.id }),
     })
     .from(quizUsers)
     .where(allOf([where, plan.after]))

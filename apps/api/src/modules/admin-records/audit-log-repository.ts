@@ -8,9 +8,9 @@ import {
 } from '@escola/contracts/get-admin-audit-log';
 import type { Database } from '@escola/db/client';
 import { auditLog } from '@escola/db/schema/audit-log';
-import { planKeysetPage } from '../../lists/admin-list-page';
+import { cursorColumns, planKeysetPage } from '../../lists/admin-list-page';
 import { countListSize } from '../../lists/count-list-size';
-import { allOf, calendarRangeCondition, containsCondition } from './list-conditions';
+import { allOf, calendarRangeCondition, containsCondition } from '../../lists/search-conditions';
 
 const filterCondition = (filter: AdminAuditLogFilter): SQL | undefined =>
   allOf([
@@ -81,8 +81,7 @@ export const findAuditLogPage = async ({
       before: withListPreviews(auditLog.before),
       after: withListPreviews(auditLog.after),
       createdAt: auditLog.createdAt,
-      cursorValue: sql<string>`(${auditLog.createdAt})::text`,
-      cursorId: sql<string>`${auditLog.id}::text`,
+      ...cursorColumns({ sortColumn: auditLog.createdAt, idColumn: auditLog.id }),
     })
     .from(auditLog)
     .where(allOf([where, plan.after]))

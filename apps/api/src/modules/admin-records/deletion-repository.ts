@@ -4,14 +4,11 @@ import { isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@escola/db/client';
 import { accountDeletions } from '@escola/db/schema/account-deletions';
 import { users } from '@escola/db/schema/users';
-import { planKeysetPage, type ListPageQuery } from '../../lists/admin-list-page';
+import { cursorColumns, planKeysetPage, type ListPageQuery } from '../../lists/admin-list-page';
 import { countListSize } from '../../lists/count-list-size';
-import { allOf, searchCondition } from './list-conditions';
+import { allOf, searchCondition, USERS_SEARCH_EXPRESSION } from '../../lists/search-conditions';
 
 type ListQuery = ListPageQuery & { search?: string | undefined };
-
-/** Exactly the expression of users_search_trigram_index. */
-const USERS_SEARCH_EXPRESSION = sql`lower(${users.name} || ' ' || ${users.username} || ' ' || ${users.email})`;
 
 const REQUESTED_SORT_COLUMNS = { requestedAt: users.deleteRequestedAt, name: users.name } as const;
 
@@ -39,8 +36,7 @@ export const findUsersRequestedDeletePage = async ({
       email: users.email,
       username: users.username,
       requestedAt: users.deleteRequestedAt,
-      cursorValue: sql<string>`(${sortColumn})::text`,
-      cursorId: sql<string>`${users.id}::text`,
+      ...cursorColumns({ sortColumn, idColumn: users.id }),
     })
     .from(users)
     .where(allOf([where, plan.after]))
@@ -79,8 +75,7 @@ export const findUsersDeletedPage = async ({
       reason: accountDeletions.reason,
       requestedAt: accountDeletions.requestedAt,
       deletedAt: accountDeletions.deletedAt,
-      cursorValue: sql<string>`(${sortColumn})::text`,
-      cursorId: sql<string>`${accountDeletions.id}::text`,
+      ...cursorColumns({ sortColumn, idColumn: accountDeletions.id }),
     })
     .from(accountDeletions)
     .where(allOf([where, plan.after]))

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '@escola/db/client';
 import { classGroups } from '@escola/db/schema/class-groups';
 import type { NewUser } from '@escola/db/schema/users';
-import type { TestApp } from '../../testing/build-test-app';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createTestUser } from '../../testing/create-test-user';
 import { requestAs, type Caller } from '../../testing/request-as';
 import { signIn } from '../../testing/sign-in';
@@ -22,6 +22,12 @@ export const signedInCaller = async ({
   const { session, csrfToken } = await signIn({ app: testApp.app, email, password });
   const caller: Caller = { session, csrfToken };
   return { user, caller };
+};
+
+/** A test app of its own for a test file, with a caller signed in (close it after). */
+export const startTestAppAs = async ({ overrides }: { overrides: Partial<NewUser> }) => {
+  const testApp = await buildTestApp();
+  return { testApp, ...(await signedInCaller({ testApp, overrides })) };
 };
 
 export const createClassGroup = async ({ db, name }: { db: Database; name: string }) => {

@@ -7,7 +7,12 @@ import { MESSAGES } from '../../messages';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createTestUser } from '../../testing/create-test-user';
 import { visitorOf, type Caller } from '../../testing/request-as';
-import { callAs, createClassGroup, signedInCaller } from './admin-users-test-helpers';
+import {
+  callAs,
+  createClassGroup,
+  signedInCaller,
+  startTestAppAs,
+} from './admin-users-test-helpers';
 
 const UNKNOWN_ID = '6f1c1a3e-1c1d-4f7a-9a55-0d3f5a2b9c10';
 
@@ -19,8 +24,7 @@ describe('PUT and POST /user-management/edit-user', () => {
   let superId: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    ({ caller: support } = await signedInCaller({ testApp, overrides: { type: 'support' } }));
+    ({ testApp, caller: support } = await startTestAppAs({ overrides: { type: 'support' } }));
     ({ caller: admin } = await signedInCaller({ testApp, overrides: { type: 'admin' } }));
     const signedSuper = await signedInCaller({ testApp, overrides: { type: 'super' } });
     superUser = signedSuper.caller;

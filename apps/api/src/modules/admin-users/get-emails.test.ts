@@ -1,17 +1,16 @@
 import { users } from '@escola/db/schema/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import type { TestApp } from '../../testing/build-test-app';
 import { createTestUser } from '../../testing/create-test-user';
 import { visitorOf, type Caller } from '../../testing/request-as';
-import { callAs, signedInCaller, uniqueTag } from './admin-users-test-helpers';
+import { callAs, signedInCaller, startTestAppAs, uniqueTag } from './admin-users-test-helpers';
 
 describe('GET /user/get-emails', () => {
   let testApp: TestApp;
   let support: Caller;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    ({ caller: support } = await signedInCaller({ testApp, overrides: { type: 'support' } }));
+    ({ testApp, caller: support } = await startTestAppAs({ overrides: { type: 'support' } }));
   });
   afterAll(async () => testApp.close());
 

@@ -2,11 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserListItem } from '@escola/contracts/get-user-management-all-users';
 import { userModules } from '@escola/db/schema/user-modules';
 import { MESSAGES } from '../../messages';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import type { TestApp } from '../../testing/build-test-app';
 import { createTestUser } from '../../testing/create-test-user';
 import type { Caller } from '../../testing/request-as';
 import { visitorOf } from '../../testing/request-as';
-import { callAs, createClassGroup, signedInCaller, uniqueTag } from './admin-users-test-helpers';
+import {
+  callAs,
+  createClassGroup,
+  signedInCaller,
+  startTestAppAs,
+  uniqueTag,
+} from './admin-users-test-helpers';
 
 type Page = {
   list: UserListItem[];
@@ -22,8 +28,7 @@ describe('GET /user-management/all-users', () => {
   let support: Caller;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    ({ caller: support } = await signedInCaller({ testApp, overrides: { type: 'support' } }));
+    ({ testApp, caller: support } = await startTestAppAs({ overrides: { type: 'support' } }));
   });
   afterAll(async () => testApp.close());
 

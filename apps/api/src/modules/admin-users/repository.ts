@@ -10,8 +10,9 @@ import type { Database } from '@escola/db/client';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { userModules } from '@escola/db/schema/user-modules';
 import { users, type User } from '@escola/db/schema/users';
-import { planKeysetPage, type ListPageQuery } from '../../lists/admin-list-page';
+import { cursorColumns, planKeysetPage, type ListPageQuery } from '../../lists/admin-list-page';
 import { countListSize } from '../../lists/count-list-size';
+import { allOf, usersTextContains } from '../../lists/search-conditions';
 import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 
 const SORT_COLUMNS = {
@@ -20,16 +21,6 @@ const SORT_COLUMNS = {
   username: users.username,
   joinDate: users.joinDate,
 } as const satisfies Record<UserListSortField, AnyPgColumn>;
-
-/** `%`, `_` and `\` of a search term match themselves, not any text. */
-const escapeLikeTerm = (term: string): string => term.replace(/[\\%_]/g, (match) => `\\${match}`);
-
-/**
- * "Name, username or e-mail contains": EXACTLY the expression of the trigram index of migration
- * 0009, so the index serves it.
- */
-export const userTextContains = (term: string): SQL =>
-  sql`lower(${users.name} || ' ' || ${users.username} || ' ' || ${users.email}) like '%' || ${escapeLikeTerm(term.toLowerCase())} || '%'`;
 
 export type UserListConditions = {
   /** A search term; `cpf` or `email` instead when the term is a whole CPF or e-mail address. */
@@ -43,18 +34,16 @@ export type UserListConditions = {
 };
 
 /** The list's WHERE, or undefined when nothing filters it (its size may then be estimated). */
-export const buildUserListWhere = (conditions: UserListConditions): SQL | undefined => {
-  const parts = [
+export const buildUserListWhere = (conditions: UserListConditions): SQL | undefined =>
+  allOf([
     conditions.cpf ? eq(users.cpf, conditions.cpf) : undefined,
     conditions.email ? eq(users.email, conditions.email) : undefined,
-    conditions.term ? userTextContains(conditions.term) : undefined,
+    conditions.term ? usersTextContains(conditions.term) : undefined,
     conditions.access ? eq(users.access, conditions.access) : undefined,
     conditions.type ? eq(users.type, conditions.type) : undefined,
     conditions.group ? eq(users.group, conditions.group) : undefined,
     conditions.classGroupId ? eq(users.classGroupId, conditions.classGroupId) : undefined,
-  ].filter((part): part is SQL => part !== undefined);
-  return parts.length === 0 ? undefined : and(...parts);
-};
+  ]);
 
 const listItemColumns = {
   id: users.id,
@@ -91,8 +80,7 @@ export const findUserListRows = async ({
   return db
     .select({
       ...listItemColumns,
-      cursorValue: sql<string>`(${sortColumn})::text`,
-      cursorId: users.id,
+      ...cursorColumns({ sortColumn, idColumn: users.id }),
     })
     .from(users)
     .leftJoin(classGroups, eq(classGroups.id, users.classGroupId))

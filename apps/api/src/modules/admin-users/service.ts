@@ -5,10 +5,14 @@ import {
   USER_EMAILS_LIMIT,
   USER_EMAILS_MIN_SEARCH_LENGTH,
 } from '@escola/contracts/get-user-get-emails';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '@escola/db/client';
+import { users } from '@escola/db/schema/users';
 import { normalizeCpf } from '@escola/domain/validation';
 import { HttpError } from '../../http-error';
 import { toListPage, type ListPageQuery } from '../../lists/admin-list-page';
+import type { ListSize } from '../../lists/count-list-size';
+import { amongMatches, probeSearchMatches } from '../../lists/search-probe';
 import { MESSAGES } from '../../messages';
 import { groupModulesByUser, presentUser } from './present-user';
 import {
@@ -53,6 +57,24 @@ const toConditions = (query: UserListQuery): UserListConditions => {
   };
 };
 
+/**
+ * A "contains" term is first turned into the ids it matches (lists/search-probe.ts): the page is
+ * then sorted among them, and their number is the list's size. Without one, the WHERE is used as
+ * it is and the size is counted.
+ */
+const narrowBySearch = async ({
+  db,
+  conditions,
+}: {
+  db: Database;
+  conditions: UserListConditions;
+}): Promise<{ where: SQL | undefined; size: ListSize | null }> => {
+  const where = buildUserListWhere(conditions);
+  if (!conditions.term || !where) return { where, size: null };
+  const matches = await probeSearchMatches({ db, table: users, idColumn: users.id, where });
+  return { where: amongMatches({ idColumn: users.id, ids: matches.ids }), size: matches.size };
+};
+
 export const listUsers = async ({
   db,
   query,
@@ -63,10 +85,11 @@ export const listUsers = async ({
   if (query.classGroupId && !(await findClassGroupName({ db, id: query.classGroupId }))) {
     throw new HttpError({ statusCode: 404, message: MESSAGES.usersClassGroupNotFound });
   }
-  const where = buildUserListWhere(toConditions(query));
-  const [rows, size] = await Promise.all([
+  const conditions = toConditions(query);
+  const { where, size } = await narrowBySearch({ db, conditions });
+  const [rows, listSize] = await Promise.all([
     findUserListRows({ db, where, query }),
-    countUserList({ db, where }),
+    size ?? countUserList({ db, where }),
   ]);
   const page = rows.slice(0, query.pageSize);
   const modulesByUser = groupModulesByUser(
@@ -75,7 +98,7 @@ export const listUsers = async ({
   return toListPage({
     rows,
     query,
-    size,
+    size: listSize,
     present: (row) => presentUser({ row, modules: modulesByUser.get(row.id) ?? [] }),
   });
 };
@@ -83,8 +106,9 @@ export const listUsers = async ({
 export const findEmails = async ({ db, search }: { db: Database; search: string }) => {
   const term = search.trim();
   if (term.length < USER_EMAILS_MIN_SEARCH_LENGTH) return [];
-  const where = WHOLE_EMAIL.test(term)
-    ? buildUserListWhere({ email: term.toLowerCase() })
-    : buildUserListWhere({ term });
+  const { where } = await narrowBySearch({
+    db,
+    conditions: WHOLE_EMAIL.test(term) ? { email: term.toLowerCase() } : { term },
+  });
   return findUserEmails({ db, where, limit: USER_EMAILS_LIMIT });
 };

@@ -5,7 +5,7 @@ import type { Database } from '@escola/db/client';
 import { auditLog } from '@escola/db/schema/audit-log';
 import { classGroups, type NewClassGroup } from '@escola/db/schema/class-groups';
 import type { UserType } from '@escola/domain/users';
-import type { TestApp } from '../../testing/build-test-app';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createTestUser } from '../../testing/create-test-user';
 import { requestAs, visitorOf, type Caller } from '../../testing/request-as';
 import { signIn } from '../../testing/sign-in';
@@ -20,6 +20,12 @@ export const signedInAs = async ({
   const { user, email, password } = await createTestUser({ db: testApp.db, overrides: { type } });
   const { session, csrfToken } = await signIn({ app: testApp.app, email, password });
   return { session, csrfToken, userId: user.id };
+};
+
+/** A test app of its own for a test file, with a caller of `type` signed in (close it after). */
+export const startTestAppAs = async ({ type }: { type: UserType }) => {
+  const testApp = await buildTestApp();
+  return { testApp, caller: await signedInAs({ testApp, type }) };
 };
 
 /** A call as the caller, or (null) as an anonymous visitor with the visitor's CSRF token. */

@@ -4,7 +4,7 @@ import { classGroups } from '@escola/db/schema/class-groups';
 import { CLASS_GROUP_CONTENT_REQUIRED_MESSAGES } from '@escola/domain/messages';
 import { CLASS_GROUP_FIELD_MESSAGES } from '@escola/contracts/post-class-groups-new-class-group';
 import { MESSAGES } from '../../messages';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import type { TestApp } from '../../testing/build-test-app';
 import type { Caller } from '../../testing/request-as';
 import {
   callAs,
@@ -12,6 +12,7 @@ import {
   insertLearners,
   latestAuditEntry,
   signedInAs,
+  startTestAppAs,
 } from './class-groups-test-helpers';
 
 const NEW_PATH = '/class-groups/new-class-group';
@@ -30,10 +31,7 @@ describe('class groups: summary, create and edit', () => {
   let testApp: TestApp;
   let admin: Caller & { userId: string };
 
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    admin = await signedInAs({ testApp, type: 'admin' });
-  });
+  beforeAll(async () => ({ testApp, caller: admin } = await startTestAppAs({ type: 'admin' })));
   afterAll(async () => testApp.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, caller = admin) =>

@@ -4,14 +4,14 @@ import { classGroups } from '@escola/db/schema/class-groups';
 import { users } from '@escola/db/schema/users';
 import { MOVE_USERS_TARGET_REQUIRED_MESSAGE } from '@escola/domain/messages';
 import { MESSAGES } from '../../messages';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import type { TestApp } from '../../testing/build-test-app';
 import type { Caller } from '../../testing/request-as';
 import {
   callAs,
   insertClassGroup,
   insertLearners,
   latestAuditEntry,
-  signedInAs,
+  startTestAppAs,
 } from './class-groups-test-helpers';
 
 const MOVE_PATH = '/class-groups/move-users-class-group';
@@ -21,10 +21,7 @@ describe('class groups: delete and move users', () => {
   let testApp: TestApp;
   let admin: Caller & { userId: string };
 
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    admin = await signedInAs({ testApp, type: 'admin' });
-  });
+  beforeAll(async () => ({ testApp, caller: admin } = await startTestAppAs({ type: 'admin' })));
   afterAll(async () => testApp.close());
 
   const learnerRows = (ids: string[]) =>

@@ -22,8 +22,11 @@ const FIRST_QUIZ_VARIANT = 1;
 
 export const ALL_LIST_GROUPS = NATIONAL_LIST_GROUPS.map(({ group }) => group);
 
-const hasFailingGrade = sql`(${users.studentGrade} is not null and ${users.studentGrade} < ${PLACEMENT_TEST_PASSING_GRADE})`;
-const hasPassingGrade = sql`(${users.studentGrade} is not null and ${users.studentGrade} >= ${PLACEMENT_TEST_PASSING_GRADE})`;
+// Written as a literal, not a parameter: the partial indexes of the lists (migration 0011) are
+// chosen only when the planner can prove their predicate from the query's own constants.
+const PASSING_GRADE = sql.raw(String(Number(PLACEMENT_TEST_PASSING_GRADE)));
+const hasFailingGrade = sql`(${users.studentGrade} is not null and ${users.studentGrade} < ${PASSING_GRADE})`;
+const hasPassingGrade = sql`(${users.studentGrade} is not null and ${users.studentGrade} >= ${PASSING_GRADE})`;
 
 /** isInCohort for every configured cohort: a selector with neither field matches nobody. */
 const inCohorts = (cohorts: readonly CohortSelector[]): SQL => {

@@ -9,9 +9,9 @@ import {
   REPROVED_AND_DROPOUT_STATUSES,
   type ReprovedAndDropoutStatus,
 } from '@escola/domain/national-lists';
-import { normalizeCpf } from '@escola/domain/validation';
-import type { KeysetPlan } from '../../lists/admin-list-page';
+import { cursorColumns, type KeysetPlan } from '../../lists/admin-list-page';
 import { countListSize, type ListSize } from '../../lists/count-list-size';
+import { searchCondition, USERS_SEARCH_EXPRESSION } from '../../lists/search-conditions';
 import {
   ALL_LIST_GROUPS,
   buildListCondition,
@@ -23,20 +23,32 @@ export type SortField = 'name' | 'email';
 
 export const SORT_COLUMNS = { name: users.name, email: users.email } as const;
 
-/** The index's expression (migration 0009): "name, username or e-mail contains". */
-const searchCondition = (search: string | undefined): SQL | undefined => {
+/** Only digits, dots, dashes and spaces can be a CPF here; any other term is searched as text. */
+const CPF_CHARACTERS = /^[\d.\-\s]+$/;
+
+/** A CPF matches exactly; else "name, username or e-mail contains" (the trigram index). */
+const listSearchCondition = (search: string | undefined): SQL | undefined => {
   const term = search?.trim();
-  if (!term) return undefined;
-  const cpf = /^[\d.\-\s]+$/.test(term) ? normalizeCpf(term) : null;
-  if (cpf) return eq(users.cpf, cpf);
-  const escaped = term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
-  return sql`lower(${users.name} || ' ' || ${users.username} || ' ' || ${users.email}) like '%' || ${escaped} || '%'`;
+  return searchCondition({
+    term,
+    expression: USERS_SEARCH_EXPRESSION,
+    cpfColumn: term && CPF_CHARACTERS.test(term) ? users.cpf : undefined,
+  });
 };
 
 export type ListQuery = ListFilter & { search?: string | undefined };
 
+/** The list query of one request: its list and day, with the request's group, status and search. */
+export const toListQuery = ({
+  list,
+  now,
+  query,
+}: Pick<ListFilter, 'list' | 'now'> & {
+  query: Pick<ListQuery, 'group' | 'status' | 'search'>;
+}): ListQuery => ({ list, now, group: query.group, status: query.status, search: query.search });
+
 export const buildWhere = ({ search, ...filter }: ListQuery): SQL =>
-  and(buildListCondition(filter), searchCondition(search)) as SQL;
+  and(buildListCondition(filter), listSearchCondition(search)) as SQL;
 
 /** Whether a list query has a search or a filter (else its size is the list's total). */
 export const isFiltered = (query: ListQuery): boolean =>
@@ -91,8 +103,7 @@ export const findListRows = async ({
   db
     .select({
       ...rowColumns(query),
-      cursorValue: sql<string>`(${SORT_COLUMNS[sort]})::text`,
-      cursorId: sql<string>`(${users.id})::text`,
+      ...cursorColumns({ sortColumn: SORT_COLUMNS[sort], idColumn: users.id }),
     })
     .from(users)
     .leftJoin(classGroups, eq(classGroups.id, users.classGroupId))

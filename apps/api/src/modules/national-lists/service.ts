@@ -14,7 +14,7 @@ import {
   findListRows,
   isFiltered,
   SORT_COLUMNS,
-  type ListQuery,
+  toListQuery,
   type ListRow,
 } from './repository';
 
@@ -46,13 +46,7 @@ export const getNationalListPage = async ({
   query: NationalListQuery;
   now: Date;
 }) => {
-  const listQuery: ListQuery = {
-    list,
-    now,
-    group: query.group,
-    status: query.status,
-    search: query.search,
-  };
+  const listQuery = toListQuery({ list, now, query });
   const plan = planKeysetPage({ query, sortColumn: SORT_COLUMNS[query.sort], idColumn: users.id });
   const [rows, size, availableGroups] = await Promise.all([
     findListRows({ db, query: listQuery, sort: query.sort, plan }),

@@ -11,7 +11,7 @@ import { users } from '@escola/db/schema/users';
 import type { NationalListExportQuery } from '@escola/contracts/national-list';
 import type { NationalList } from '@escola/domain/national-lists';
 import { encodeCursor, planKeysetPage } from '../../lists/admin-list-page';
-import { findListRows, SORT_COLUMNS, type ListQuery } from './repository';
+import { findListRows, SORT_COLUMNS, toListQuery } from './repository';
 import { SPREADSHEET_COLUMNS, toSpreadsheetCells } from './spreadsheet-cells';
 
 /** Rows read per query: big enough to keep the database busy, small enough to stay light. */
@@ -57,13 +57,7 @@ export const streamListExport = async ({
   /** Told of a failure after the download started (it is cut short). */
   onError: (error: unknown) => void;
 }): Promise<PassThrough> => {
-  const listQuery: ListQuery = {
-    list,
-    now,
-    group: query.group,
-    status: query.status,
-    search: query.search,
-  };
+  const listQuery = toListQuery({ list, now, query });
   const readBatch = (cursor?: string) =>
     findListRows({
       db,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClassGroupSummary } from '@escola/contracts/get-class-groups-all-class-groups';
 import type { UserListItem } from '@escola/contracts/get-user-management-all-users';
+import { adminListReply, createUserListItem } from '../../../../test/admin-list-fixtures';
 import { PAGE_LOAD } from '../../../../test/page-load';
 import { renderApp } from '../../../../test/render-app';
 import { createSessionUser } from '../../../../test/session-user-fixture';
@@ -32,34 +33,23 @@ const londrina = group({
 });
 const summary = { body: { classGroups: [curitiba, londrina] } };
 
-const learner = (id: string, name: string): UserListItem => ({
-  id,
-  name,
-  username: name.toLowerCase().replace(' ', '-'),
-  email: `${name.toLowerCase().replace(' ', '.')}@teste.dev`,
-  type: 'student',
-  access: 'limited_nacional',
-  source: '',
-  group: 'nacional-pr',
-  classGroup: { id: curitiba.id, name: curitiba.name },
-  joinDate: '2025-01-10T12:00:00.000Z',
-  isBlockedByInactivity: false,
-  deleteRequested: false,
-  modules: [],
+const learner = (id: string, name: string): UserListItem =>
+  createUserListItem({
+    id,
+    name,
+    username: name.toLowerCase().replace(' ', '-'),
+    email: `${name.toLowerCase().replace(' ', '.')}@teste.dev`,
+    access: 'limited_nacional',
+    group: 'nacional-pr',
+    classGroup: { id: curitiba.id, name: curitiba.name },
+    joinDate: '2025-01-10T12:00:00.000Z',
+  });
+const learnersPage = adminListReply({
+  list: [
+    learner('7f1c1c1e-0000-4000-8000-0000000000c1', 'Ana Lima'),
+    learner('7f1c1c1e-0000-4000-8000-0000000000c2', 'Bruno Dias'),
+  ],
 });
-const learnersPage = {
-  body: {
-    list: [
-      learner('7f1c1c1e-0000-4000-8000-0000000000c1', 'Ana Lima'),
-      learner('7f1c1c1e-0000-4000-8000-0000000000c2', 'Bruno Dias'),
-    ],
-    listSize: 2,
-    listSizeKind: 'exact',
-    pageNumber: 1,
-    pageSize: 50,
-    nextCursor: null,
-  },
-};
 
 describe('/admin/class-groups', () => {
   it('lists the groups with learners, validity and content', async () => {

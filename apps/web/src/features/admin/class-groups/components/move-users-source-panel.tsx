@@ -17,6 +17,7 @@ import {
   type Chosen,
   type ChosenUser,
 } from '../lib/move-users-selection';
+import { ClassGroupOptions } from './class-group-options';
 
 const toChosenUser = ({ id, name, email }: UserListItem): ChosenUser => ({ id, name, email });
 
@@ -84,12 +85,7 @@ export const MoveUsersSourcePanel = ({
             onSourceChange(event.target.value);
           }}
         >
-          <option value="">{t('classGroups.move.chooseGroup')}</option>
-          {groups.map((group) => (
-            <option key={group.id} value={group.id}>
-              {t('classGroups.move.groupOption', { name: group.name, count: group.learnerCount })}
-            </option>
-          ))}
+          <ClassGroupOptions groups={groups} />
         </select>
       </div>
       {sourceClassGroupId === '' ? (

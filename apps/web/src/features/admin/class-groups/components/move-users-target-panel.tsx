@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ClassGroupSummary } from '@escola/contracts/get-class-groups-all-class-groups';
 import { removeChosen, type Chosen, type MoveProblem } from '../lib/move-users-selection';
+import { ClassGroupOptions } from './class-group-options';
 
 export const MoveUsersTargetPanel = ({
   groups,
@@ -69,12 +70,7 @@ export const MoveUsersTargetPanel = ({
           aria-describedby={groupProblem ? 'move-target-group-error' : undefined}
           onChange={(event) => onTargetChange(event.target.value)}
         >
-          <option value="">{t('classGroups.move.chooseGroup')}</option>
-          {groups.map((group) => (
-            <option key={group.id} value={group.id}>
-              {t('classGroups.move.groupOption', { name: group.name, count: group.learnerCount })}
-            </option>
-          ))}
+          <ClassGroupOptions groups={groups} />
         </select>
         {groupProblem ? (
           <p id="move-target-group-error" className="form__error">

@@ -2,7 +2,6 @@
 // from /states-national), the status filter on the reproved list, the export, and the table.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type {
   NationalListItem,
   ReprovedAndDropoutListResponse,
@@ -11,19 +10,20 @@ import { NATIONAL_LIST_DEFAULTS } from '@escola/contracts/national-list';
 import { getExportFileName } from '@escola/domain/export-file-name';
 import { buildFilterQuery } from '@escola/domain/list-filters';
 import { REPROVED_AND_DROPOUT_STATUSES } from '@escola/domain/national-lists';
-import { Button } from '../../../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
-import { EmptyStateIllustration } from '../../../../components/ui/illustrations/empty-state-illustration';
+import type { DataTableColumn } from '../../../../components/ui/data-table';
+import { AdminListTable } from '../../components/admin-list-table';
+import { ListFiltersForm } from '../../components/list-filters-form';
+import { ListSearchField } from '../../components/list-search-field';
+import { SelectFilter } from '../../components/select-filter';
 import { useAdminList } from '../../hooks/use-admin-list';
+import { useClearListParams } from '../../hooks/use-list-params';
 import { useStatesNational, type NationalListTab } from '../api/national-lists-api';
 import { useSpreadsheetExport } from '../hooks/use-spreadsheet-export';
 import { ExportSpreadsheetButton } from './export-spreadsheet-button';
-import { SearchField, SelectField } from './list-filters';
 import { useNationalListColumns } from '../hooks/use-national-list-columns';
 
 type FilterKey = 'group' | 'status';
 const FILTER_KEYS: readonly FilterKey[] = ['group', 'status'];
-const getRowId = (row: NationalListItem) => row.id;
 const numbers = new Intl.NumberFormat('pt-BR');
 
 export const NationalListPanel = ({ tab }: { tab: NationalListTab }) => {
@@ -33,7 +33,7 @@ export const NationalListPanel = ({ tab }: { tab: NationalListTab }) => {
     defaults: NATIONAL_LIST_DEFAULTS,
     filterKeys: tab.hasStatus ? FILTER_KEYS : ['group'],
   });
-  const [, setParams] = useSearchParams();
+  const clearParams = useClearListParams();
   const states = useStatesNational();
   const columns: readonly DataTableColumn<NationalListItem>[] = useNationalListColumns();
   const exporter = useSpreadsheetExport();
@@ -56,16 +56,7 @@ export const NationalListPanel = ({ tab }: { tab: NationalListTab }) => {
   ).map((status) => ({ value: status, label: t(`waitingList.statuses.${status}`) }));
 
   const hasFilters = list.search !== '' || Object.values(list.filters).some(Boolean);
-  // One URL change for every filter (several setters in a row would each start from the old URL).
-  const clearFilters = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        ['search', 'pageNumber', ...FILTER_KEYS].forEach((key) => next.delete(key));
-        return next;
-      },
-      { replace: true },
-    );
+  const clearFilters = () => clearParams(['search', ...FILTER_KEYS]);
 
   const exportList = () => {
     const query = buildFilterQuery({
@@ -88,18 +79,17 @@ export const NationalListPanel = ({ tab }: { tab: NationalListTab }) => {
   const total = answer?.dataCount;
   return (
     <div className="national-lists__panel">
-      <form
+      <ListFiltersForm
+        label={t('waitingList.filters')}
         className="national-lists__filters"
-        aria-label={t('waitingList.filters')}
-        role="search"
-        onSubmit={(event) => event.preventDefault()}
+        clear={hasFilters ? { label: t('waitingList.clear'), onClear: clearFilters } : null}
       >
-        <SearchField
+        <ListSearchField
           label={t('waitingList.search')}
           value={list.search}
           onSearch={list.setSearch}
         />
-        <SelectField
+        <SelectFilter
           label={t('waitingList.group')}
           anyLabel={t('waitingList.anyGroup')}
           value={list.filters.group}
@@ -107,7 +97,7 @@ export const NationalListPanel = ({ tab }: { tab: NationalListTab }) => {
           onChange={(value) => list.setFilter('group', value)}
         />
         {tab.hasStatus ? (
-          <SelectField
+          <SelectFilter
             label={t('waitingList.status')}
             anyLabel={t('waitingList.anyStatus')}
             value={list.filters.status}
@@ -115,12 +105,7 @@ export const NationalListPanel = ({ tab }: { tab: NationalListTab }) => {
             onChange={(value) => list.setFilter('status', value)}
           />
         ) : null}
-        {hasFilters ? (
-          <Button variant="secondary" className="national-lists__clear" onClick={clearFilters}>
-            {t('waitingList.clear')}
-          </Button>
-        ) : null}
-      </form>
+      </ListFiltersForm>
       <div className="national-lists__toolbar">
         <p className="national-lists__total">
           {total === undefined
@@ -131,21 +116,12 @@ export const NationalListPanel = ({ tab }: { tab: NationalListTab }) => {
         </p>
         <ExportSpreadsheetButton state={exporter.state} onExport={exportList} />
       </div>
-      <DataTable<NationalListItem>
+      <AdminListTable
+        list={list}
         caption={t(`waitingList.captions.${tab.id}`)}
         columns={columns}
-        rows={list.rows}
-        getRowId={getRowId}
-        {...list.tableProps}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        onPageChange={list.setPage}
-        status={list.status}
-        onRetry={list.refetch}
         emptyText={t('waitingList.empty')}
         errorText={t('waitingList.error')}
-        emptyIllustration={<EmptyStateIllustration />}
       />
     </div>
   );

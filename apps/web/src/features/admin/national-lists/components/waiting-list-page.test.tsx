@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NationalListItem } from '@escola/contracts/national-list';
 import { EXPORT_SPREADSHEET_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from '@escola/domain/messages';
+import { adminListReply } from '../../../../test/admin-list-fixtures';
 import { PAGE_LOAD } from '../../../../test/page-load';
 import { renderApp } from '../../../../test/render-app';
 import { createSessionUser } from '../../../../test/session-user-fixture';
@@ -38,20 +39,17 @@ const item = (overrides: Partial<NationalListItem>): NationalListItem => ({
   ...overrides,
 });
 
-const page = (list: NationalListItem[], extra: Record<string, unknown> = {}) => ({
-  body: {
+const page = (list: NationalListItem[], extra: Record<string, unknown> = {}) =>
+  adminListReply({
     list,
-    listSize: list.length,
-    listSizeKind: 'exact',
-    pageNumber: 1,
     pageSize: 20,
-    nextCursor: null,
-    availableGroups: ['nacional-pr', 'nacional-ba'],
-    dataCount: 12,
-    dataCountKind: 'exact',
-    ...extra,
-  },
-});
+    extra: {
+      availableGroups: ['nacional-pr', 'nacional-ba'],
+      dataCount: 12,
+      dataCountKind: 'exact',
+      ...extra,
+    },
+  });
 
 const ROUTES = {
   'GET /states-national': STATES,

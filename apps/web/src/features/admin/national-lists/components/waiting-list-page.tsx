@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../../components/ui/tabs';
 import { findNationalListTab, NATIONAL_LIST_TABS } from '../api/national-lists-api';
 import { NationalListPanel } from './national-list-panel';
+import '../../components/admin-lists.css';
 import './national-lists.css';
 
 const TAB_PARAM = 'lista';
@@ -30,7 +31,7 @@ const WaitingListPage = () => {
     );
 
   return (
-    <section className="national-lists">
+    <section className="admin-lists national-lists">
       <h1>{t('titles.waiting-list')}</h1>
       <p>{t('waitingList.description')}</p>
       <Tabs

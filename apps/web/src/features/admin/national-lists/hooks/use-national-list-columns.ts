@@ -3,17 +3,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NationalListItem } from '@escola/contracts/national-list';
-import { SCHOOL_TIME_ZONE } from '@escola/domain/constants';
 import type { DataTableColumn } from '../../../../components/ui/data-table';
+import { formatSchoolDateTime } from '../../lib/format-school-date';
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SCHOOL_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const gradeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
 export const useNationalListColumns = (): readonly DataTableColumn<NationalListItem>[] => {
@@ -62,7 +54,7 @@ export const useNationalListColumns = (): readonly DataTableColumn<NationalListI
       {
         id: 'linkedDate',
         header: t('waitingList.columns.linkedDate'),
-        cell: (row) => (row.linkedDate ? dateFormat.format(new Date(row.linkedDate)) : none),
+        cell: (row) => (row.linkedDate ? formatSchoolDateTime(row.linkedDate) : none),
       },
       {
         id: 'status',

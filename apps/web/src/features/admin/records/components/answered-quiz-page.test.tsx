@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AnsweredQuizItem } from '@escola/contracts/get-quiz-user-answered-quiz';
 import admin from '../../../../locales/pt-BR/admin.json';
+import { adminListReply } from '../../../../test/admin-list-fixtures';
 import { stubFetch, type StubReply } from '../../../../test/fetch-stub';
 import AnsweredQuizPage from './answered-quiz-page';
 
@@ -28,16 +29,7 @@ const item = (overrides: Partial<AnsweredQuizItem> = {}): AnsweredQuizItem => ({
   ...overrides,
 });
 
-const listBody = (list: AnsweredQuizItem[]) => ({
-  body: {
-    list,
-    listSize: list.length,
-    listSizeKind: 'exact',
-    pageNumber: 1,
-    pageSize: 5,
-    nextCursor: null,
-  },
-});
+const listBody = (list: AnsweredQuizItem[]) => adminListReply({ list, pageSize: 5 });
 
 const renderPage = ({
   path = '/admin/answered-quiz',

@@ -9,21 +9,20 @@ import {
   type AnsweredQuizItem,
 } from '@escola/contracts/get-quiz-user-answered-quiz';
 import { BRAZILIAN_STATES } from '@escola/domain/brazilian-states';
-import { Button } from '../../../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../../components/ui/data-table';
 import { DateRangePicker } from '../../../../components/ui/date-range-picker';
-import { EmptyStateIllustration } from '../../../../components/ui/illustrations/empty-state-illustration';
+import { AdminListTable } from '../../components/admin-list-table';
+import { ListFiltersForm } from '../../components/list-filters-form';
 import { useAdminList } from '../../hooks/use-admin-list';
-import { useDateRangeParam, useWriteListParams } from '../hooks/use-list-params';
-import { formatSchoolDateTime } from '../lib/format-school-date';
-import { ListSearchField } from './list-search-field';
-import { SelectFilter } from './select-filter';
-import { UserManagementNav } from './user-management-nav';
-import './admin-records.css';
+import { useClearListParams, useDateRangeParam } from '../../hooks/use-list-params';
+import { formatSchoolDateTime } from '../../lib/format-school-date';
+import { ListSearchField } from '../../components/list-search-field';
+import { SelectFilter } from '../../components/select-filter';
+import { UserManagementNav } from '../../components/user-management-nav';
+import '../../components/admin-lists.css';
 
 const FILTER_KEYS = ['state', 'registrationQuiz', 'hasAccount', 'startDate', 'endDate'] as const;
 const STATE_OPTIONS = BRAZILIAN_STATES.map(({ code, name }) => ({ value: code, label: name }));
-const getRowId = (row: AnsweredQuizItem) => row.id;
 
 const AnsweredQuizPage = () => {
   const { t } = useTranslation('admin');
@@ -34,7 +33,7 @@ const AnsweredQuizPage = () => {
     filterKeys: FILTER_KEYS,
     enabled: isRangeSendable,
   });
-  const writeParams = useWriteListParams();
+  const clearParams = useClearListParams();
 
   const columns = useMemo<DataTableColumn<AnsweredQuizItem>[]>(() => {
     const none = t('answeredQuiz.none');
@@ -43,9 +42,9 @@ const AnsweredQuizPage = () => {
         id: 'name',
         header: t('answeredQuiz.columns.name'),
         cell: (row) => (
-          <span className="admin-records__stack">
+          <span className="admin-lists__stack">
             <span>{row.name}</span>
-            <span className="admin-records__muted">{row.email}</span>
+            <span className="admin-lists__muted">{row.email}</span>
           </span>
         ),
         sortable: true,
@@ -53,7 +52,7 @@ const AnsweredQuizPage = () => {
       {
         id: 'cpf',
         header: t('answeredQuiz.columns.cpf'),
-        cell: (row) => <span className="admin-records__nowrap">{row.cpf}</span>,
+        cell: (row) => <span className="admin-lists__nowrap">{row.cpf}</span>,
       },
       { id: 'ra', header: t('answeredQuiz.columns.ra'), cell: (row) => row.ra },
       {
@@ -82,7 +81,7 @@ const AnsweredQuizPage = () => {
         id: 'createdAt',
         header: t('answeredQuiz.columns.createdAt'),
         cell: (row) => (
-          <span className="admin-records__nowrap">{formatSchoolDateTime(row.createdAt)}</span>
+          <span className="admin-lists__nowrap">{formatSchoolDateTime(row.createdAt)}</span>
         ),
         sortable: true,
       },
@@ -92,19 +91,17 @@ const AnsweredQuizPage = () => {
   const hasFilters = list.search !== '' || Object.values(list.filters).some(Boolean) || range;
   const clearFilters = () => {
     resetRange();
-    writeParams(Object.fromEntries(['search', ...FILTER_KEYS].map((key) => [key, null])));
+    clearParams(['search', ...FILTER_KEYS]);
   };
 
   return (
-    <section className="admin-records">
+    <section className="admin-lists">
       <h1>{t('titles.user-management')}</h1>
       <UserManagementNav />
       <p>{t('answeredQuiz.description')}</p>
-      <form
-        className="admin-records__filters"
-        aria-label={t('answeredQuiz.filters')}
-        role="search"
-        onSubmit={(event) => event.preventDefault()}
+      <ListFiltersForm
+        label={t('answeredQuiz.filters')}
+        clear={hasFilters ? { label: t('answeredQuiz.clear'), onClear: clearFilters } : null}
       >
         <ListSearchField
           label={t('answeredQuiz.search')}
@@ -139,33 +136,19 @@ const AnsweredQuizPage = () => {
           onChange={(value) => list.setFilter('hasAccount', value)}
         />
         <DateRangePicker
-          className="admin-records__period"
+          className="admin-lists__period"
           label={t('answeredQuiz.period')}
           description={t('answeredQuiz.periodHelp')}
           value={range}
           onChange={changeRange}
         />
-        {hasFilters ? (
-          <Button variant="secondary" className="admin-records__clear" onClick={clearFilters}>
-            {t('answeredQuiz.clear')}
-          </Button>
-        ) : null}
-      </form>
-      <DataTable<AnsweredQuizItem>
+      </ListFiltersForm>
+      <AdminListTable
+        list={list}
         caption={t('answeredQuiz.caption')}
         columns={columns}
-        rows={list.rows}
-        getRowId={getRowId}
-        {...list.tableProps}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        onPageChange={list.setPage}
-        status={list.status}
-        onRetry={list.refetch}
         emptyText={t('answeredQuiz.empty')}
         errorText={t('answeredQuiz.error')}
-        emptyIllustration={<EmptyStateIllustration />}
       />
     </section>
   );

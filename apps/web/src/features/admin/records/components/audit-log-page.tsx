@@ -9,16 +9,17 @@ import {
   AUDIT_TARGET_TYPES,
   type AuditLogItem,
 } from '@escola/contracts/get-admin-audit-log';
-import { Button } from '../../../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../../components/ui/data-table';
 import { DateRangePicker } from '../../../../components/ui/date-range-picker';
-import { EmptyStateIllustration } from '../../../../components/ui/illustrations/empty-state-illustration';
+import { AdminListTable } from '../../components/admin-list-table';
+import { ListFiltersForm } from '../../components/list-filters-form';
 import { useAdminList } from '../../hooks/use-admin-list';
-import { useDateRangeParam, useWriteListParams } from '../hooks/use-list-params';
-import { formatSchoolDateTime } from '../lib/format-school-date';
+import { useClearListParams, useDateRangeParam } from '../../hooks/use-list-params';
+import { formatSchoolDateTime } from '../../lib/format-school-date';
 import { AuditChangeList } from './audit-change-list';
-import { ListSearchField } from './list-search-field';
-import { SelectFilter } from './select-filter';
+import { ListSearchField } from '../../components/list-search-field';
+import { SelectFilter } from '../../components/select-filter';
+import '../../components/admin-lists.css';
 import './admin-records.css';
 
 const FILTER_KEYS = ['actorEmail', 'action', 'targetType', 'startDate', 'endDate'] as const;
@@ -30,7 +31,6 @@ const KNOWN_ACTIONS = [
   'class-group.delete',
   'class-group.move-users',
 ] as const;
-const getRowId = (row: AuditLogItem) => row.id;
 
 type ActionKey = `auditLog.actions.${string}`;
 type TargetKey = `auditLog.targetTypes.${string}`;
@@ -44,7 +44,7 @@ const AuditLogPage = () => {
     filterKeys: FILTER_KEYS,
     enabled: isRangeSendable,
   });
-  const writeParams = useWriteListParams();
+  const clearParams = useClearListParams();
 
   const columns = useMemo<DataTableColumn<AuditLogItem>[]>(() => {
     // An action or target this page does not know yet shows as the server wrote it.
@@ -61,9 +61,9 @@ const AuditLogPage = () => {
         id: 'actor',
         header: t('auditLog.columns.actor'),
         cell: (row) => (
-          <span className="admin-records__stack">
+          <span className="admin-lists__stack">
             <span>{row.actor.name || row.actor.email}</span>
-            <span className="admin-records__muted">{row.actor.email}</span>
+            <span className="admin-lists__muted">{row.actor.email}</span>
           </span>
         ),
       },
@@ -71,9 +71,9 @@ const AuditLogPage = () => {
         id: 'action',
         header: t('auditLog.columns.action'),
         cell: (row) => (
-          <span className="admin-records__stack">
+          <span className="admin-lists__stack">
             <span>{labelOf(`auditLog.actions.${row.action}`, row.action)}</span>
-            <span className="admin-records__muted">
+            <span className="admin-lists__muted">
               {labelOf(`auditLog.targetTypes.${row.target.type}`, row.target.type)}:{' '}
               {row.target.label}
             </span>
@@ -91,18 +91,16 @@ const AuditLogPage = () => {
   const hasFilters = Object.values(list.filters).some(Boolean) || range;
   const clearFilters = () => {
     resetRange();
-    writeParams(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
+    clearParams(FILTER_KEYS);
   };
 
   return (
-    <section className="admin-records">
+    <section className="admin-lists">
       <h1>{t('titles.audit-log')}</h1>
       <p>{t('auditLog.description')}</p>
-      <form
-        className="admin-records__filters"
-        aria-label={t('auditLog.filters')}
-        role="search"
-        onSubmit={(event) => event.preventDefault()}
+      <ListFiltersForm
+        label={t('auditLog.filters')}
+        clear={hasFilters ? { label: t('auditLog.clear'), onClear: clearFilters } : null}
       >
         <ListSearchField
           label={t('auditLog.actorEmail')}
@@ -131,34 +129,20 @@ const AuditLogPage = () => {
           onChange={(value) => list.setFilter('targetType', value)}
         />
         <DateRangePicker
-          className="admin-records__period"
+          className="admin-lists__period"
           label={t('auditLog.period')}
           description={t('auditLog.periodHelp')}
           value={range}
           onChange={changeRange}
         />
-        {hasFilters ? (
-          <Button variant="secondary" className="admin-records__clear" onClick={clearFilters}>
-            {t('auditLog.clear')}
-          </Button>
-        ) : null}
-      </form>
-      <DataTable<AuditLogItem>
+      </ListFiltersForm>
+      <AdminListTable
+        list={list}
         caption={t('auditLog.caption')}
         columns={columns}
-        rows={list.rows}
-        getRowId={getRowId}
-        {...list.tableProps}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        onPageChange={list.setPage}
-        pageSizeOptions={[10, 20, 50, 100]}
-        status={list.status}
-        onRetry={list.refetch}
         emptyText={t('auditLog.empty')}
         errorText={t('auditLog.error')}
-        emptyIllustration={<EmptyStateIllustration />}
+        pageSizeOptions={[10, 20, 50, 100]}
       />
     </section>
   );

@@ -7,15 +7,14 @@ import {
   USERS_DELETED_PATH,
   type UserDeletedItem,
 } from '@escola/contracts/get-users-deleted';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
-import { EmptyStateIllustration } from '../../../../components/ui/illustrations/empty-state-illustration';
+import type { DataTableColumn } from '../../../../components/ui/data-table';
+import { AdminListTable } from '../../components/admin-list-table';
 import { useAdminList } from '../../hooks/use-admin-list';
-import { formatSchoolDateTime } from '../lib/format-school-date';
-import { ListSearchField } from './list-search-field';
-import './admin-records.css';
+import { formatSchoolDateTime } from '../../lib/format-school-date';
+import { ListSearchField } from '../../components/list-search-field';
+import '../../components/admin-lists.css';
 
 const NO_FILTERS: readonly never[] = [];
-const getRowId = (row: UserDeletedItem) => row.id;
 
 const DeleteRegisterPage = () => {
   const { t } = useTranslation('admin');
@@ -52,31 +51,22 @@ const DeleteRegisterPage = () => {
   );
 
   return (
-    <section className="admin-records">
+    <section className="admin-lists">
       <h1>{t('titles.delete-register')}</h1>
       <p>{t('deletions.deletedDescription')}</p>
-      <div className="admin-records__filters" role="search">
+      <div className="admin-lists__filters" role="search">
         <ListSearchField
           label={t('deletions.searchDeleted')}
           value={list.search}
           onSearch={list.setSearch}
         />
       </div>
-      <DataTable<UserDeletedItem>
+      <AdminListTable
+        list={list}
         caption={t('deletions.deletedCaption')}
         columns={columns}
-        rows={list.rows}
-        getRowId={getRowId}
-        {...list.tableProps}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        onPageChange={list.setPage}
-        status={list.status}
-        onRetry={list.refetch}
         emptyText={t('deletions.deletedEmpty')}
         errorText={t('deletions.deletedError')}
-        emptyIllustration={<EmptyStateIllustration />}
       />
     </section>
   );

@@ -9,21 +9,13 @@ import type { AuditLogItem } from '@escola/contracts/get-admin-audit-log';
 import type { UserDeletedItem } from '@escola/contracts/get-users-deleted';
 import type { UserRequestedDeleteItem } from '@escola/contracts/get-users-requested-delete';
 import admin from '../../../../locales/pt-BR/admin.json';
+import { adminListReply } from '../../../../test/admin-list-fixtures';
 import { stubFetch, type StubReply } from '../../../../test/fetch-stub';
 import AuditLogPage from './audit-log-page';
 import DeleteRegisterPage from './delete-register-page';
 import RequestDeletePage from './request-delete-page';
 
-const listBody = (list: unknown[]): StubReply => ({
-  body: {
-    list,
-    listSize: list.length,
-    listSizeKind: 'exact',
-    pageNumber: 1,
-    pageSize: 5,
-    nextCursor: null,
-  },
-});
+const listBody = (list: unknown[]): StubReply => adminListReply({ list, pageSize: 5 });
 
 const renderPage = ({
   Page,

@@ -7,15 +7,14 @@ import {
   USERS_REQUESTED_DELETE_PATH,
   type UserRequestedDeleteItem,
 } from '@escola/contracts/get-users-requested-delete';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
-import { EmptyStateIllustration } from '../../../../components/ui/illustrations/empty-state-illustration';
+import type { DataTableColumn } from '../../../../components/ui/data-table';
+import { AdminListTable } from '../../components/admin-list-table';
 import { useAdminList } from '../../hooks/use-admin-list';
-import { formatSchoolDate, formatSchoolDateTime } from '../lib/format-school-date';
-import { ListSearchField } from './list-search-field';
-import './admin-records.css';
+import { formatSchoolDate, formatSchoolDateTime } from '../../lib/format-school-date';
+import { ListSearchField } from '../../components/list-search-field';
+import '../../components/admin-lists.css';
 
 const NO_FILTERS: readonly never[] = [];
-const getRowId = (row: UserRequestedDeleteItem) => row.id;
 
 const RequestDeletePage = () => {
   const { t } = useTranslation('admin');
@@ -50,31 +49,22 @@ const RequestDeletePage = () => {
   );
 
   return (
-    <section className="admin-records">
+    <section className="admin-lists">
       <h1>{t('titles.request-delete')}</h1>
       <p>{t('deletions.requestedDescription')}</p>
-      <div className="admin-records__filters" role="search">
+      <div className="admin-lists__filters" role="search">
         <ListSearchField
           label={t('deletions.search')}
           value={list.search}
           onSearch={list.setSearch}
         />
       </div>
-      <DataTable<UserRequestedDeleteItem>
+      <AdminListTable
+        list={list}
         caption={t('deletions.requestedCaption')}
         columns={columns}
-        rows={list.rows}
-        getRowId={getRowId}
-        {...list.tableProps}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        onPageChange={list.setPage}
-        status={list.status}
-        onRetry={list.refetch}
         emptyText={t('deletions.requestedEmpty')}
         errorText={t('deletions.requestedError')}
-        emptyIllustration={<EmptyStateIllustration />}
       />
     </section>
   );

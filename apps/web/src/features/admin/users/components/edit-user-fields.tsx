@@ -14,7 +14,7 @@ import {
   type EditUserForm,
   type OpenAccessLevel,
 } from '../lib/edit-user-form';
-import { formatSchoolDate } from '../../records/lib/format-school-date';
+import { formatSchoolDate } from '../../lib/format-school-date';
 import { AccountStatus } from './account-status';
 import { UserModulesField } from './user-modules-field';
 
@@ -89,7 +89,7 @@ export const EditUserFields = ({
           <strong>{user.name || user.email}</strong>
         </p>
         <p>{user.email}</p>
-        <p className="admin-users__muted">
+        <p className="admin-lists__muted">
           {t('users.drawer.username', { username: user.username })} ·{' '}
           {t('users.drawer.joinDate', { date: formatSchoolDate(user.joinDate) })}
         </p>

@@ -67,7 +67,7 @@ const EmailSearch = () => {
       </div>
       <section aria-labelledby={`${id}-results`}>
         <h3 id={`${id}-results`}>{t('users.emails.results')}</h3>
-        <p role="status" className="admin-users__muted">
+        <p role="status" className="admin-lists__muted">
           {isLongEnough && emails.isFetching
             ? t('users.emails.loading')
             : isLongEnough && results.length === 0 && emails.isFetched
@@ -79,7 +79,7 @@ const EmailSearch = () => {
             <li key={user.email} className="admin-users__email">
               <div>
                 <span>{user.name}</span>
-                <span className="admin-users__muted">{user.email}</span>
+                <span className="admin-lists__muted">{user.email}</span>
               </div>
               <Button
                 variant="ghost"

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserListItem } from '@escola/contracts/get-user-management-all-users';
+import { adminListReply, createUserListItem } from '../../../../test/admin-list-fixtures';
 import type { StubReply } from '../../../../test/fetch-stub';
 import { PAGE_LOAD } from '../../../../test/page-load';
 import { renderApp } from '../../../../test/render-app';
@@ -18,33 +19,8 @@ const superUser = createSessionUser({ type: 'super', id: '7f1c1c1e-0000-4000-800
 
 const TURMA = { id: '7f1c1c1e-0000-4000-8000-00000000000a', name: 'Turma Curitiba' };
 
-const learner = (overrides: Partial<UserListItem> = {}): UserListItem => ({
-  id: '7f1c1c1e-0000-4000-8000-0000000000c1',
-  name: 'Carla Souza',
-  username: 'carla-souza',
-  email: 'carla@teste.dev',
-  type: 'student',
-  access: 'limited',
-  source: '',
-  group: '',
-  classGroup: null,
-  joinDate: '2025-03-10T12:00:00.000Z',
-  isBlockedByInactivity: false,
-  deleteRequested: false,
-  modules: [],
-  ...overrides,
-});
-
-const page = (list: UserListItem[]): StubReply => ({
-  body: {
-    list,
-    listSize: list.length,
-    listSizeKind: 'exact',
-    pageNumber: 1,
-    pageSize: 50,
-    nextCursor: null,
-  },
-});
+const learner = createUserListItem;
+const page = (list: UserListItem[]): StubReply => adminListReply({ list });
 const summary: StubReply = {
   body: {
     classGroups: [

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   USER_LIST_FILTER_KEYS,
   type UserListItem,
@@ -13,18 +12,19 @@ import {
 import { STAFF_USER_LIST_FILTER } from '@escola/domain/constants';
 import { ACCESS_LEVELS, ROLE_LABELS, USER_TYPES } from '@escola/domain/users';
 import { Button } from '../../../../components/ui/button';
-import { DataTable } from '../../../../components/ui/data-table';
-import { EmptyStateIllustration } from '../../../../components/ui/illustrations/empty-state-illustration';
+import { AdminListTable } from '../../components/admin-list-table';
+import { ListFiltersForm } from '../../components/list-filters-form';
 import { useAdminList } from '../../hooks/use-admin-list';
-import { ListSearchField } from '../../records/components/list-search-field';
-import { SelectFilter } from '../../records/components/select-filter';
-import { UserManagementNav } from '../../records/components/user-management-nav';
+import { useClearListParams } from '../../hooks/use-list-params';
+import { ListSearchField } from '../../components/list-search-field';
+import { SelectFilter } from '../../components/select-filter';
+import { UserManagementNav } from '../../components/user-management-nav';
 import { USERS_LIST_PATH, USERS_LIST_QUERY_KEY } from '../api/users-query-keys';
 import { useClassGroupOptions } from '../hooks/use-class-group-options';
 import { EditUserDrawer } from './edit-user-drawer';
 import { EmailDrawer } from './email-drawer';
 import { useUserColumns } from './user-columns';
-import '../../records/components/admin-records.css';
+import '../../components/admin-lists.css';
 import './users.css';
 
 const DEFAULTS = {
@@ -33,7 +33,6 @@ const DEFAULTS = {
   pageSize: STAFF_USER_LIST_FILTER.pageSize,
 };
 const PAGE_SIZES = [10, 20, 50, 100] as const;
-const getRowId = (row: UserListItem) => row.id;
 
 const EnrollmentUsersPage = () => {
   const { t } = useTranslation('admin');
@@ -50,22 +49,13 @@ const EnrollmentUsersPage = () => {
     onEdit: useCallback((user: UserListItem) => setEditing(user), []),
   });
 
-  const [, setParams] = useSearchParams();
+  const clearParams = useClearListParams();
   const hasFilters = list.search !== '' || Object.values(list.filters).some(Boolean);
-  // One URL change for all the keys (separate updates would each start from the same URL).
-  const clearFilters = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        ['search', 'pageNumber', ...USER_LIST_FILTER_KEYS].forEach((key) => next.delete(key));
-        return next;
-      },
-      { replace: true },
-    );
+  const clearFilters = () => clearParams(['search', ...USER_LIST_FILTER_KEYS]);
   const refreshList = () => queryClient.invalidateQueries({ queryKey: USERS_LIST_QUERY_KEY });
 
   return (
-    <section className="admin-records admin-users">
+    <section className="admin-lists admin-users">
       <h1>{t('titles.user-management')}</h1>
       <UserManagementNav />
       <div className="admin-users__intro">
@@ -75,11 +65,9 @@ const EnrollmentUsersPage = () => {
           {t('users.openEmails')}
         </Button>
       </div>
-      <form
-        className="admin-records__filters"
-        aria-label={t('users.filters')}
-        role="search"
-        onSubmit={(event) => event.preventDefault()}
+      <ListFiltersForm
+        label={t('users.filters')}
+        clear={hasFilters ? { label: t('users.clear'), onClear: clearFilters } : null}
       >
         <ListSearchField label={t('users.search')} value={list.search} onSearch={list.setSearch} />
         <SelectFilter
@@ -113,28 +101,14 @@ const EnrollmentUsersPage = () => {
             onChange={(value) => list.setFilter('classGroupId', value)}
           />
         ) : null}
-        {hasFilters ? (
-          <Button variant="secondary" className="admin-records__clear" onClick={clearFilters}>
-            {t('users.clear')}
-          </Button>
-        ) : null}
-      </form>
-      <DataTable<UserListItem>
+      </ListFiltersForm>
+      <AdminListTable
+        list={list}
         caption={t('users.caption')}
         columns={columns}
-        rows={list.rows}
-        getRowId={getRowId}
-        {...list.tableProps}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        onPageChange={list.setPage}
-        pageSizeOptions={PAGE_SIZES}
-        status={list.status}
-        onRetry={list.refetch}
         emptyText={t('users.empty')}
         errorText={t('users.error')}
-        emptyIllustration={<EmptyStateIllustration />}
+        pageSizeOptions={PAGE_SIZES}
       />
       <EditUserDrawer
         user={editing}

@@ -8,6 +8,7 @@ import { CLASS_GROUPS_ALL_PATH } from '@escola/contracts/get-class-groups-all-cl
 import { USER_MANAGEMENT_ALL_USERS_PATH } from '@escola/contracts/get-user-management-all-users';
 import { AppContent } from '../../../../app/app-content';
 import { Providers } from '../../../../app/providers';
+import { adminListReply, createUserListItem } from '../../../../test/admin-list-fixtures';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { PAGE_LOAD } from '../../../../test/page-load';
 import { renderApp } from '../../../../test/render-app';
@@ -23,32 +24,7 @@ import {
 const DEFAULT_LIST_URL = '/user-management/all-users?sort=name&order=asc&pageNumber=1&pageSize=50';
 const TURMA_ID = '7f1c1c1e-0000-4000-8000-00000000000a';
 
-const listPage = {
-  body: {
-    list: [
-      {
-        id: '7f1c1c1e-0000-4000-8000-0000000000c1',
-        name: 'Carla Souza',
-        username: 'carla-souza',
-        email: 'carla@teste.dev',
-        type: 'student',
-        access: 'limited',
-        source: '',
-        group: '',
-        classGroup: null,
-        joinDate: '2025-03-10T12:00:00.000Z',
-        isBlockedByInactivity: false,
-        deleteRequested: false,
-        modules: [],
-      },
-    ],
-    listSize: 1,
-    listSizeKind: 'exact',
-    pageNumber: 1,
-    pageSize: 50,
-    nextCursor: null,
-  },
-};
+const listPage = adminListReply({ list: [createUserListItem()] });
 const summary = {
   body: {
     classGroups: [

@@ -6,13 +6,13 @@ import type { UserListItem } from '@escola/contracts/get-user-management-all-use
 import { ROLE_LABELS } from '@escola/domain/users';
 import { Button } from '../../../../components/ui/button';
 import type { DataTableColumn } from '../../../../components/ui/data-table';
-import { formatSchoolDate } from '../../records/lib/format-school-date';
+import { formatSchoolDate } from '../../lib/format-school-date';
 
 /** The name, with the account's situation under it when it is not plainly active. */
 const UserName = ({ user }: { user: UserListItem }) => {
   const { t } = useTranslation('admin');
   return (
-    <span className="admin-users__cell-stack">
+    <span className="admin-lists__stack">
       <span>{user.name || t('users.none')}</span>
       {user.isBlockedByInactivity ? (
         <span className="admin-users__badge admin-users__badge--danger">
@@ -27,7 +27,7 @@ const UserName = ({ user }: { user: UserListItem }) => {
 };
 
 const NoWrap = ({ children }: { children: string }) => (
-  <span className="admin-users__nowrap">{children}</span>
+  <span className="admin-lists__nowrap">{children}</span>
 );
 
 export const useUserColumns = ({ onEdit }: { onEdit: (user: UserListItem) => void }) => {
@@ -70,9 +70,9 @@ export const useUserColumns = ({ onEdit }: { onEdit: (user: UserListItem) => voi
         id: 'classGroup',
         header: t('users.columns.classGroup'),
         cell: (row) => (
-          <span className="admin-users__cell-stack">
+          <span className="admin-lists__stack">
             <span>{row.classGroup?.name ?? none}</span>
-            {row.group ? <span className="admin-users__muted">{row.group}</span> : null}
+            {row.group ? <span className="admin-lists__muted">{row.group}</span> : null}
           </span>
         ),
       },

@@ -11,11 +11,11 @@ const LINKS = [
 export const UserManagementNav = () => {
   const { t } = useTranslation('admin');
   return (
-    <nav className="admin-records__tabs" aria-label={t('answeredQuiz.nav')}>
+    <nav className="admin-lists__tabs" aria-label={t('answeredQuiz.nav')}>
       <ul>
         {LINKS.map((link) => (
           <li key={link.key}>
-            <NavLink className="admin-records__tab" to={link.path} end>
+            <NavLink className="admin-lists__tab" to={link.path} end>
               {t(`links.${link.key}`)}
             </NavLink>
           </li>

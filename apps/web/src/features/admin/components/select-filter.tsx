@@ -18,7 +18,7 @@ export const SelectFilter = ({
 }) => {
   const id = useId();
   return (
-    <div className="admin-records__field">
+    <div className="admin-lists__field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{anyLabel}</option>

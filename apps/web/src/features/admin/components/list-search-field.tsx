@@ -24,7 +24,7 @@ export const ListSearchField = ({
     onSearchRef.current = onSearch;
   });
 
-  // A value changed from outside (clear filters, back button) replaces the text.
+  // A value changed from outside (clear filters, back button, another tab) replaces the text.
   useEffect(() => setText(value), [value]);
 
   useEffect(() => {
@@ -34,9 +34,9 @@ export const ListSearchField = ({
   }, [text, value]);
 
   return (
-    <div className="admin-records__field admin-records__field--search">
+    <div className="admin-lists__field admin-lists__field--search">
       <label htmlFor={id}>{label}</label>
-      <div className="admin-records__search">
+      <div className="admin-lists__search">
         <Search aria-hidden="true" size={18} />
         <input
           id={id}

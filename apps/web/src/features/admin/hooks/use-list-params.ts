@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router';
 import {
   getCalendarDateRangeFilter,
   parseCalendarDate,
-} from '../../../../components/ui/convert-calendar-dates';
-import type { DateRange } from '../../../../components/ui/date-range-picker';
+} from '../../../components/ui/convert-calendar-dates';
+import type { DateRange } from '../../../components/ui/date-range-picker';
 
 const readRange = (params: URLSearchParams): DateRange | null => {
   const start = parseCalendarDate(params.get('startDate'));
@@ -34,6 +34,13 @@ export const useWriteListParams = () => {
       },
       { replace: true },
     );
+};
+
+/** Removes the given list parameters (a "clear filters" button) in one write, back to page 1. */
+export const useClearListParams = () => {
+  const writeParams = useWriteListParams();
+  return (keys: readonly string[]) =>
+    writeParams(Object.fromEntries(keys.map((key) => [key, null])));
 };
 
 export const useDateRangeParam = () => {

@@ -1,0 +1,47 @@
+// "Contains" searches at a million rows (issue 18, docs/admin-list-queries.md). Ordering matches
+// by name while filtering them let the planner walk the name index and discard most of the table
+// when it misjudged how many rows match (3.5 s for "sebastião mo": its 1,573 matches all sort near
+// the end). So a search first collects the matching ids through the indexes — never a sequential
+// scan — up to SEARCH_MATCH_CAP, and the page is then sorted from those ids alone. Past the cap
+// the list says "Mais de 1.000 resultados" and shows the first thousand found (table order, the
+// same on every page), sorted: the admin refines the term.
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '@escola/db/client';
+import type { ListSize } from './count-list-size';
+
+export const SEARCH_MATCH_CAP = 1_000;
+
+export type SearchMatches = { ids: string[]; size: ListSize };
+
+export const probeSearchMatches = async ({
+  db,
+  table,
+  idColumn,
+  where,
+}: {
+  db: Database;
+  table: PgTable;
+  idColumn: PgColumn;
+  where: SQL;
+}): Promise<SearchMatches> =>
+  db.transaction(async (transaction) => {
+    // Index scans only, for this statement's transaction: the trigram (or a filter's) index.
+    await transaction.execute(sql`set local enable_seqscan = off`);
+    const rows = await transaction
+      .select({ id: sql<string>`(${idColumn})::text` })
+      .from(table)
+      .where(where)
+      .limit(SEARCH_MATCH_CAP + 1);
+    const capped = rows.length > SEARCH_MATCH_CAP;
+    return {
+      ids: rows.slice(0, SEARCH_MATCH_CAP).map((row) => row.id),
+      size: capped
+        ? { listSize: SEARCH_MATCH_CAP, listSizeKind: 'at-least' }
+        : { listSize: rows.length, listSizeKind: 'exact' },
+    };
+  });
+
+/** The condition of the page query: one of the probed ids (an empty probe matches nothing). */
+export const amongMatches = ({ idColumn, ids }: { idColumn: PgColumn; ids: string[] }): SQL =>
+  ids.length === 0 ? sql`false` : sql`${idColumn} = any(${`{${ids.join(',')}}`}::uuid[])`;
