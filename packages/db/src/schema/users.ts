@@ -154,7 +154,6 @@ export const users = pgTable(
       'gin',
       sql`lower(${table.name} || ' ' || ${table.username} || ' ' || ${table.email}) gin_trgm_ops`,
     ),
-    index('users_name_lower_index').on(sql`lower(${table.name}) text_pattern_ops`),
     // The inactivity job scans learners by last activity.
     index('users_last_active_index').on(table.lastActiveAt),
     index('users_delete_requested_index')

@@ -66,7 +66,7 @@ export const findUserListRows = async ({
   where,
   query,
 }: {
-  db: Database;
+  db: DatabaseExecutor;
   where: SQL | undefined;
   query: ListPageQuery & { sort: NonNullable<GetUserManagementAllUsersQuery['sort']> };
 }) => {
@@ -198,7 +198,7 @@ export const findUserEmails = async ({
   where,
   limit,
 }: {
-  db: Database;
+  db: DatabaseExecutor;
   where: SQL | undefined;
   limit: number;
 }) =>

@@ -12,7 +12,7 @@ import { normalizeCpf } from '@escola/domain/validation';
 import { HttpError } from '../../http-error';
 import { toListPage, type ListPageQuery } from '../../lists/admin-list-page';
 import type { ListSize } from '../../lists/count-list-size';
-import { amongMatches, probeSearchMatches } from '../../lists/search-probe';
+import { amongMatches, probeSearchMatches, readAmongMatches } from '../../lists/search-probe';
 import { MESSAGES } from '../../messages';
 import { groupModulesByUser, presentUser } from './present-user';
 import {
@@ -88,7 +88,12 @@ export const listUsers = async ({
   const conditions = toConditions(query);
   const { where, size } = await narrowBySearch({ db, conditions });
   const [rows, listSize] = await Promise.all([
-    findUserListRows({ db, where, query }),
+    size
+      ? readAmongMatches({
+          db,
+          read: (executor) => findUserListRows({ db: executor, where, query }),
+        })
+      : findUserListRows({ db, where, query }),
     size ?? countUserList({ db, where }),
   ]);
   const page = rows.slice(0, query.pageSize);
@@ -106,9 +111,13 @@ export const listUsers = async ({
 export const findEmails = async ({ db, search }: { db: Database; search: string }) => {
   const term = search.trim();
   if (term.length < USER_EMAILS_MIN_SEARCH_LENGTH) return [];
-  const { where } = await narrowBySearch({
+  const { where, size } = await narrowBySearch({
     db,
     conditions: WHOLE_EMAIL.test(term) ? { email: term.toLowerCase() } : { term },
   });
-  return findUserEmails({ db, where, limit: USER_EMAILS_LIMIT });
+  if (!size) return findUserEmails({ db, where, limit: USER_EMAILS_LIMIT });
+  return readAmongMatches({
+    db,
+    read: (executor) => findUserEmails({ db: executor, where, limit: USER_EMAILS_LIMIT }),
+  });
 };
