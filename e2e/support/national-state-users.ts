@@ -3,6 +3,7 @@
 // over, reproved, dropout, class group not started, blocked by expiration, and a modular learner
 // with an expired module. They live in a pool of their own on the embedded database
 // (national-state-user-pool.json), claimed like the main pool's users (support/user-pool.ts).
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -78,7 +79,7 @@ async function insertClassGroup({
   const [group] = await handle.db
     .insert(classGroups)
     .values({
-      name: `Turma e2e ${state}`,
+      name: `Turma e2e ${state} ${randomUUID().slice(0, 8)}`,
       curriculumAvailable: ['fundamentos-da-programacao-front-end'],
       validityType: 'dateRange',
       validityStart: calendarDate(new Date(start)),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -253,7 +254,7 @@ describe('challenge saving and completion', () => {
     const [group] = await testApp.db
       .insert(classGroups)
       .values({
-        name: 'Turma de HTML',
+        name: `Turma de HTML ${randomUUID().slice(0, 8)}`,
         curriculumAvailable: ['html-css-javascript'],
         validityType: 'durationInMonths',
         durationInMonths: 6,

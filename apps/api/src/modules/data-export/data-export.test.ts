@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport } from '@escola/contracts/get-account-export';
@@ -38,7 +38,11 @@ describe('GET /account/export', () => {
   const learnerWithEverything = async () => {
     const [group] = await testApp.db
       .insert(classGroups)
-      .values({ name: 'Turma Nacional 7', validityType: 'durationInMonths', durationInMonths: 6 })
+      .values({
+        name: `Turma Nacional 7 ${randomUUID().slice(0, 8)}`,
+        validityType: 'durationInMonths',
+        durationInMonths: 6,
+      })
       .returning();
     const { user, email, password } = await createTestUser({
       db: testApp.db,
@@ -78,11 +82,11 @@ describe('GET /account/export', () => {
       reportDescription: 'Perfil com conteúdo ofensivo',
     });
     const caller = await signIn({ app: testApp.app, email, password });
-    return { user, other, caller, tokenHash, userTokenId: userToken?.id ?? '' };
+    return { user, other, caller, tokenHash, userTokenId: userToken?.id ?? '', group };
   };
 
   it('downloads every datum of the learner as an indented JSON attachment, without secrets', async () => {
-    const { user, other, caller, tokenHash, userTokenId } = await learnerWithEverything();
+    const { user, other, caller, tokenHash, userTokenId, group } = await learnerWithEverything();
     const before = Date.now();
     const response = await requestAs({
       app: testApp.app,
@@ -112,7 +116,7 @@ describe('GET /account/export', () => {
       joinDate: user.joinDate.toISOString(),
       classGroupId: user.classGroupId,
     });
-    expect(data.classGroup).toEqual({ name: 'Turma Nacional 7' });
+    expect(data.classGroup).toEqual({ name: group?.name });
     expect(data.hasUserToken).toBe(true);
     expect(data.certificates).toEqual([{ certSlug: 'react', issuedAt: expect.any(String) }]);
     expect(data.completedChallenges).toEqual([

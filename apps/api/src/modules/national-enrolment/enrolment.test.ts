@@ -34,7 +34,7 @@ describe('the class-group invitation', () => {
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toEqual({
       classGroup: {
-        name: 'Turma PR 2026',
+        name: group.name,
         curriculumAvailable: ['fundamentos-da-programacao-front-end', 'logica-de-programacao'],
         validityType: 'dateRange',
         validityDateRange: ['2020-01-01', '2099-12-31'],

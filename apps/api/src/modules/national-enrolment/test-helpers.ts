@@ -1,5 +1,6 @@
 // Test helpers of the national enrolment API tests: a signed-in learner (optionally in a class
 // group) and the calls.
+import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@escola/contracts/get-session-user';
 import { classGroups, type NewClassGroup } from '@escola/db/schema/class-groups';
 import type { NewUser } from '@escola/db/schema/users';
@@ -18,7 +19,7 @@ export const createClassGroup = async (testApp: TestApp, values: Partial<NewClas
   const [group] = await testApp.db
     .insert(classGroups)
     .values({
-      name: 'Turma PR 2026',
+      name: `Turma PR 2026 ${randomUUID().slice(0, 8)}`,
       curriculumAvailable: ['fundamentos-da-programacao-front-end', 'logica-de-programacao'],
       validityType: 'dateRange',
       validityStart: '2020-01-01',

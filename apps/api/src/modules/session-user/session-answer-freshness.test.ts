@@ -1,6 +1,7 @@
 // The session answer is cached per users.version: every change the answer shows must raise it
 // (migration 0003's triggers; once per transaction since 0005), or a learner would see stale
 // progress.
+import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,7 +124,7 @@ describe('GET /user/get-session-user after changes (cached answers stay fresh)',
     const [group] = await testApp.db
       .insert(classGroups)
       .values({
-        name: 'Turma A',
+        name: `Turma A ${randomUUID().slice(0, 8)}`,
         curriculumAvailable: ['react'],
         validityType: 'durationInMonths',
         durationInMonths: 6,

@@ -16,15 +16,17 @@ export const prefetchStaffLists = async ({
 }: {
   queryClient: QueryClient;
 }): Promise<void> => {
-  // A failure is harmless: the page asks again and shows its own error state.
+  // A failure is harmless: the page asks again and shows its own error state. A list the page
+  // has already asked for (the admin opened it first) is left to the page.
+  const prefetch = (queryKey: readonly unknown[], path: string) =>
+    queryClient.getQueryState(queryKey)
+      ? Promise.resolve()
+      : queryClient.prefetchQuery({ queryKey, queryFn: () => http.get(path) });
   await Promise.all([
-    queryClient.prefetchQuery({
-      queryKey: [...USERS_LIST_QUERY_KEY, DEFAULT_USERS_LIST_QUERY],
-      queryFn: () => http.get(`${USERS_LIST_PATH}?${DEFAULT_USERS_LIST_QUERY}`),
-    }),
-    queryClient.prefetchQuery({
-      queryKey: CLASS_GROUPS_SUMMARY_QUERY_KEY,
-      queryFn: () => http.get(CLASS_GROUPS_SUMMARY_PATH),
-    }),
+    prefetch(
+      [...USERS_LIST_QUERY_KEY, DEFAULT_USERS_LIST_QUERY],
+      `${USERS_LIST_PATH}?${DEFAULT_USERS_LIST_QUERY}`,
+    ),
+    prefetch(CLASS_GROUPS_SUMMARY_QUERY_KEY, CLASS_GROUPS_SUMMARY_PATH),
   ]);
 };

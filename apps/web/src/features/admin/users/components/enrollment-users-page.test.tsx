@@ -101,17 +101,15 @@ describe('/admin/enrollment-users', () => {
   });
 
   it('shows an error with a retry that loads the list again', async () => {
-    let calls = 0;
+    // The list fails until the retry (the staff prefetch may ask it too, before the page does).
+    let failing = true;
     openPage(admin, {
-      [LIST]: () => {
-        calls += 1;
-        return calls === 1
-          ? { status: 500, body: { type: 'danger', message: 'falhou' } }
-          : page([learner()]);
-      },
+      [LIST]: () =>
+        failing ? { status: 500, body: { type: 'danger', message: 'falhou' } } : page([learner()]),
     });
 
     const alert = await screen.findByText('Não foi possível carregar os usuários.', {}, PAGE_LOAD);
+    failing = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
 
     expect(await within(await table()).findByText('Carla Souza')).toBeInTheDocument();
