@@ -3,8 +3,7 @@
 // each page reached is remembered, so "Próxima" asks the server for rows after the last one
 // instead of an OFFSET scan. Every admin table uses this hook with the design system's DataTable.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useRef } from 'react';
 import type { AdminListResponse } from '@escola/contracts/admin-list';
 import type { SortOrder } from '@escola/domain/constants';
 import { buildFilterQuery } from '@escola/domain/list-filters';
@@ -14,6 +13,7 @@ import type {
   DataTableStatus,
 } from '../../../components/ui/data-table';
 import { http } from '../../../lib/http';
+import { useListParamsWriter } from './use-list-params';
 
 export type AdminListDefaults = { sort: string; order: SortOrder; pageSize: number };
 
@@ -25,6 +25,8 @@ type Options<FilterKey extends string> = {
   filterKeys: readonly FilterKey[];
   /** False keeps the query idle (e.g. until a required filter is chosen). */
   enabled?: boolean;
+  /** The page's URL writer, when other hooks of the page write the URL too (a date range). */
+  urlWriter?: ReturnType<typeof useListParamsWriter>;
 };
 
 const ORDERS: readonly SortOrder[] = ['asc', 'desc'];
@@ -41,8 +43,10 @@ export const useAdminList = <Item, FilterKey extends string = never>({
   defaults,
   filterKeys,
   enabled = true,
+  urlWriter,
 }: Options<FilterKey>) => {
-  const [params, setParams] = useSearchParams();
+  const ownWriter = useListParamsWriter();
+  const { params, writeParams: update } = urlWriter ?? ownWriter;
   const search = params.get('search') ?? '';
   const sortParam = params.get('sort');
   const orderParam = params.get('order') as SortOrder | null;
@@ -90,24 +94,6 @@ export const useAdminList = <Item, FilterKey extends string = never>({
     retry: false,
   });
 
-  // The URL as last written: two updates in one tick (a filter and the search, say) must build on
-  // each other, and react-router's functional update reads the URL of the last render.
-  const latestParams = useRef(params);
-  latestParams.current = params;
-  const update = useCallback(
-    (changes: Record<string, string | number | null>, { resetPage = true } = {}) => {
-      const next = new URLSearchParams(latestParams.current);
-      Object.entries(changes).forEach(([key, value]) => {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, String(value));
-      });
-      if (resetPage) next.delete('pageNumber');
-      latestParams.current = next;
-      setParams(next, { replace: true });
-    },
-    [setParams],
-  );
-
   const status: DataTableStatus = query.isError
     ? 'error'
     : query.isFetching || !query.data
@@ -123,6 +109,9 @@ export const useAdminList = <Item, FilterKey extends string = never>({
     setSearch: (value: string) => update({ search: value }),
     filters,
     setFilter: (key: FilterKey, value: string) => update({ [key]: value }),
+    /** Removes the given parameters in one write ("Limpar filtros"), back to page 1. */
+    clearParams: (keys: readonly string[]) =>
+      update(Object.fromEntries(keys.map((key) => [key, null]))),
     sort,
     setSort: ({ sort: field, order }: DataTableSort) => update({ sort: field, order }),
     page,

@@ -5,13 +5,19 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useDateRangeParam } from './use-list-params';
+import { useDateRangeParam, useListParamsWriter } from './use-list-params';
 
 const renderRange = (path: string) => {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
   );
-  return renderHook(() => ({ range: useDateRangeParam(), location: useLocation() }), { wrapper });
+  return renderHook(
+    () => {
+      const writer = useListParamsWriter();
+      return { writer, range: useDateRangeParam(writer), location: useLocation() };
+    },
+    { wrapper },
+  );
 };
 
 describe('useDateRangeParam', () => {
@@ -48,5 +54,21 @@ describe('useDateRangeParam', () => {
     expect(result.current.range.range).toBeNull();
     expect(result.current.location.search).toBe('?action=user.edit');
     expect(result.current.range.isRangeSendable).toBe(true);
+  });
+
+  it('keeps a range written just before a search that lands before it renders', () => {
+    const { result } = renderRange('/admin/answered-quiz');
+
+    act(() => {
+      result.current.range.changeRange({
+        start: parseDate('2026-11-26'),
+        end: parseDate('2026-11-26'),
+      });
+      result.current.writer.writeParams({ search: '494e6daa' });
+    });
+
+    expect(result.current.location.search).toBe(
+      '?startDate=2026-11-26&endDate=2026-11-26&search=494e6daa',
+    );
   });
 });

@@ -1,7 +1,8 @@
-// The date range of a list, kept in the URL as `startDate` and `endDate` (yyyy-MM-dd). The picker
-// shows what was picked; the URL — and so the call — gets the range only when both dates are
-// valid (spec section 5, getCalendarDateRangeFilter), both written at once, back to page 1.
-import { useEffect, useState } from 'react';
+// A list page's URL: search, filters, sort, page and date range live there (a reload or a shared
+// link shows the same page). `useListParamsWriter` is its one writer; the date range is kept as
+// `startDate` and `endDate` (yyyy-MM-dd), sent only when both dates are valid (spec section 5,
+// getCalendarDateRangeFilter).
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   getCalendarDateRangeFilter,
@@ -9,43 +10,50 @@ import {
 } from '../../../components/ui/convert-calendar-dates';
 import type { DateRange } from '../../../components/ui/date-range-picker';
 
+/** `null` or `''` removes a parameter; the page goes back to the first unless told otherwise. */
+export type WriteListParams = (
+  changes: Record<string, string | number | null>,
+  options?: { resetPage?: boolean },
+) => void;
+
+/**
+ * The one writer of a list page's URL. Each write builds on the one before, even one React has not
+ * rendered yet: react-router renders a navigation in a transition, and a debounced search can land
+ * between a date range's write and its render — built on the rendered URL, it would undo the range.
+ * A page with several parameter hooks makes one writer and hands it to each.
+ */
+export const useListParamsWriter = () => {
+  const [params, setParams] = useSearchParams();
+  const rendered = useRef(params);
+  rendered.current = params;
+  // The last write not rendered yet; once the URL shows it, the rendered URL is the base again
+  // (so a back button or a link read after that is built on, not overwritten).
+  const unrendered = useRef<string | null>(null);
+  if (unrendered.current === params.toString()) unrendered.current = null;
+
+  const writeParams: WriteListParams = (changes, { resetPage = true } = {}) => {
+    const next = new URLSearchParams(unrendered.current ?? rendered.current);
+    Object.entries(changes).forEach(([key, value]) => {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, String(value));
+    });
+    if (resetPage) next.delete('pageNumber');
+    unrendered.current = next.toString();
+    setParams(next, { replace: true });
+  };
+  return { params, writeParams };
+};
+
 const readRange = (params: URLSearchParams): DateRange | null => {
   const start = parseCalendarDate(params.get('startDate'));
   const end = parseCalendarDate(params.get('endDate'));
   return start && end ? { start, end } : null;
 };
 
-/**
- * One write of the URL for several list parameters (React Router does not merge two writes made
- * in the same event): `null` removes a parameter; the page goes back to the first.
- */
-export const useWriteListParams = () => {
-  const [, setParams] = useSearchParams();
-  return (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        Object.entries(changes).forEach(([key, value]) => {
-          if (value === null || value === '') updated.delete(key);
-          else updated.set(key, value);
-        });
-        updated.delete('pageNumber');
-        return updated;
-      },
-      { replace: true },
-    );
-};
-
-/** Removes the given list parameters (a "clear filters" button) in one write, back to page 1. */
-export const useClearListParams = () => {
-  const writeParams = useWriteListParams();
-  return (keys: readonly string[]) =>
-    writeParams(Object.fromEntries(keys.map((key) => [key, null])));
-};
-
-export const useDateRangeParam = () => {
-  const [params] = useSearchParams();
-  const writeParams = useWriteListParams();
+export const useDateRangeParam = ({
+  params,
+  writeParams,
+}: ReturnType<typeof useListParamsWriter>) => {
   const [range, setRange] = useState<DateRange | null>(() => readRange(params));
   const hasRangeParam = params.has('startDate') || params.has('endDate');
   /** False while the URL holds half a range or an impossible date (a hand-edited link). */

@@ -16,7 +16,6 @@ import { ListFiltersForm } from '../../components/list-filters-form';
 import { ListSearchField } from '../../components/list-search-field';
 import { SelectFilter } from '../../components/select-filter';
 import { useAdminList } from '../../hooks/use-admin-list';
-import { useClearListParams } from '../../hooks/use-list-params';
 import { useStatesNational, type NationalListTab } from '../api/national-lists-api';
 import { useSpreadsheetExport } from '../hooks/use-spreadsheet-export';
 import { ExportSpreadsheetButton } from './export-spreadsheet-button';
@@ -33,7 +32,6 @@ export const NationalListPanel = ({ tab }: { tab: NationalListTab }) => {
     defaults: NATIONAL_LIST_DEFAULTS,
     filterKeys: tab.hasStatus ? FILTER_KEYS : ['group'],
   });
-  const clearParams = useClearListParams();
   const states = useStatesNational();
   const columns: readonly DataTableColumn<NationalListItem>[] = useNationalListColumns();
   const exporter = useSpreadsheetExport();
@@ -56,7 +54,7 @@ export const NationalListPanel = ({ tab }: { tab: NationalListTab }) => {
   ).map((status) => ({ value: status, label: t(`waitingList.statuses.${status}`) }));
 
   const hasFilters = list.search !== '' || Object.values(list.filters).some(Boolean);
-  const clearFilters = () => clearParams(['search', ...FILTER_KEYS]);
+  const clearFilters = () => list.clearParams(['search', ...FILTER_KEYS]);
 
   const exportList = () => {
     const query = buildFilterQuery({

@@ -14,7 +14,7 @@ import { DateRangePicker } from '../../../../components/ui/date-range-picker';
 import { AdminListTable } from '../../components/admin-list-table';
 import { ListFiltersForm } from '../../components/list-filters-form';
 import { useAdminList } from '../../hooks/use-admin-list';
-import { useClearListParams, useDateRangeParam } from '../../hooks/use-list-params';
+import { useDateRangeParam, useListParamsWriter } from '../../hooks/use-list-params';
 import { formatSchoolDateTime } from '../../lib/format-school-date';
 import { ListSearchField } from '../../components/list-search-field';
 import { SelectFilter } from '../../components/select-filter';
@@ -26,14 +26,15 @@ const STATE_OPTIONS = BRAZILIAN_STATES.map(({ code, name }) => ({ value: code, l
 
 const AnsweredQuizPage = () => {
   const { t } = useTranslation('admin');
-  const { range, changeRange, resetRange, isRangeSendable } = useDateRangeParam();
+  const urlWriter = useListParamsWriter();
+  const { range, changeRange, resetRange, isRangeSendable } = useDateRangeParam(urlWriter);
   const list = useAdminList<AnsweredQuizItem, (typeof FILTER_KEYS)[number]>({
     path: ANSWERED_QUIZ_PATH,
     defaults: ANSWERED_QUIZ_DEFAULTS,
     filterKeys: FILTER_KEYS,
     enabled: isRangeSendable,
+    urlWriter,
   });
-  const clearParams = useClearListParams();
 
   const columns = useMemo<DataTableColumn<AnsweredQuizItem>[]>(() => {
     const none = t('answeredQuiz.none');
@@ -91,7 +92,7 @@ const AnsweredQuizPage = () => {
   const hasFilters = list.search !== '' || Object.values(list.filters).some(Boolean) || range;
   const clearFilters = () => {
     resetRange();
-    clearParams(['search', ...FILTER_KEYS]);
+    list.clearParams(['search', ...FILTER_KEYS]);
   };
 
   return (

@@ -14,7 +14,7 @@ import { DateRangePicker } from '../../../../components/ui/date-range-picker';
 import { AdminListTable } from '../../components/admin-list-table';
 import { ListFiltersForm } from '../../components/list-filters-form';
 import { useAdminList } from '../../hooks/use-admin-list';
-import { useClearListParams, useDateRangeParam } from '../../hooks/use-list-params';
+import { useDateRangeParam, useListParamsWriter } from '../../hooks/use-list-params';
 import { formatSchoolDateTime } from '../../lib/format-school-date';
 import { AuditChangeList } from './audit-change-list';
 import { ListSearchField } from '../../components/list-search-field';
@@ -37,14 +37,15 @@ type TargetKey = `auditLog.targetTypes.${string}`;
 
 const AuditLogPage = () => {
   const { t } = useTranslation('admin');
-  const { range, changeRange, resetRange, isRangeSendable } = useDateRangeParam();
+  const urlWriter = useListParamsWriter();
+  const { range, changeRange, resetRange, isRangeSendable } = useDateRangeParam(urlWriter);
   const list = useAdminList<AuditLogItem, (typeof FILTER_KEYS)[number]>({
     path: ADMIN_AUDIT_LOG_PATH,
     defaults: AUDIT_LOG_DEFAULTS,
     filterKeys: FILTER_KEYS,
     enabled: isRangeSendable,
+    urlWriter,
   });
-  const clearParams = useClearListParams();
 
   const columns = useMemo<DataTableColumn<AuditLogItem>[]>(() => {
     // An action or target this page does not know yet shows as the server wrote it.
@@ -91,7 +92,7 @@ const AuditLogPage = () => {
   const hasFilters = Object.values(list.filters).some(Boolean) || range;
   const clearFilters = () => {
     resetRange();
-    clearParams(FILTER_KEYS);
+    list.clearParams(FILTER_KEYS);
   };
 
   return (

@@ -15,7 +15,6 @@ import { Button } from '../../../../components/ui/button';
 import { AdminListTable } from '../../components/admin-list-table';
 import { ListFiltersForm } from '../../components/list-filters-form';
 import { useAdminList } from '../../hooks/use-admin-list';
-import { useClearListParams } from '../../hooks/use-list-params';
 import { ListSearchField } from '../../components/list-search-field';
 import { SelectFilter } from '../../components/select-filter';
 import { UserManagementNav } from '../../components/user-management-nav';
@@ -49,9 +48,8 @@ const EnrollmentUsersPage = () => {
     onEdit: useCallback((user: UserListItem) => setEditing(user), []),
   });
 
-  const clearParams = useClearListParams();
   const hasFilters = list.search !== '' || Object.values(list.filters).some(Boolean);
-  const clearFilters = () => clearParams(['search', ...USER_LIST_FILTER_KEYS]);
+  const clearFilters = () => list.clearParams(['search', ...USER_LIST_FILTER_KEYS]);
   const refreshList = () => queryClient.invalidateQueries({ queryKey: USERS_LIST_QUERY_KEY });
 
   return (
