@@ -24,29 +24,51 @@ const { values } = parseArgs({
   options: { out: { type: 'string', default: DEFAULT_OUT }, only: { type: 'string' } },
 });
 
-type Statement = { text: string; values: unknown[] };
+/** `settings`: the `set local` lines run before it in its transaction (the search probe's). */
+type Statement = { text: string; values: unknown[]; settings: string[] };
+type Query = (...args: unknown[]) => unknown;
 
 const url = adminBenchDatabaseUrl();
 const handle = await createDatabase({ url });
 if (handle.kind !== 'postgres') throw new Error('o explain roda no PostgreSQL');
 
-// Every statement the app sends through its pool is recorded (text and values).
+// Every statement the app sends is recorded (text and values): through the pool, and through the
+// clients the pool lends to transactions, with the transaction's `set local` settings.
 const recorded: Statement[] = [];
-const pool = handle.client;
-const originalQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-(pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-  const [first, second] = args;
-  if (typeof first === 'string') {
-    recorded.push({ text: first, values: Array.isArray(second) ? second : [] });
-  } else if (first && typeof first === 'object' && 'text' in first) {
+const readStatement = ([first, second]: unknown[]) => {
+  if (typeof first === 'string')
+    return { text: first, values: Array.isArray(second) ? second : [] };
+  if (first && typeof first === 'object' && 'text' in first) {
     // drizzle passes the values beside the config (`query({ text, rowMode }, values)`).
     const config = first as { text: string; values?: unknown[] };
-    recorded.push({
-      text: config.text,
-      values: config.values ?? (Array.isArray(second) ? second : []),
-    });
+    return { text: config.text, values: config.values ?? (Array.isArray(second) ? second : []) };
   }
-  return originalQuery(...args);
+  return null;
+};
+const recordInto = (target: { query: Query }) => {
+  const original = target.query.bind(target) as Query;
+  let settings: string[] = [];
+  target.query = (...args: unknown[]) => {
+    const statement = readStatement(args);
+    const text = statement?.text.trim().toLowerCase() ?? '';
+    if (!statement) return original(...args);
+    if (/^(begin|commit|rollback)\b/.test(text)) settings = [];
+    else if (text.startsWith('set local ')) settings.push(statement.text);
+    else recorded.push({ ...statement, settings: [...settings] });
+    return original(...args);
+  };
+};
+const pool = handle.client;
+recordInto(pool as unknown as { query: Query });
+const lent = new WeakSet<object>();
+const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+(pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
+  const client = await connect();
+  if (!lent.has(client)) {
+    lent.add(client);
+    recordInto(client as unknown as { query: Query });
+  }
+  return client;
 };
 
 const config = loadConfig({
@@ -78,14 +100,28 @@ const indexesOf = (plan: string) => [
   ),
 ];
 
+/** Explained as the app ran it: inside a transaction with its settings, when it had any. */
 const explain = async (statement: Statement) => {
-  for (let run = 0; run < 2; run += 1) await explainer.query(statement.text, statement.values);
-  const { rows } = await explainer.query<{ 'QUERY PLAN': string }>(
-    `explain (analyze, buffers) ${statement.text}`,
-    statement.values,
-  );
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
+  const client = await explainer.connect();
+  try {
+    await client.query('begin');
+    for (const setting of statement.settings) await client.query(setting);
+    for (let run = 0; run < 2; run += 1) await client.query(statement.text, statement.values);
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${statement.text}`,
+      statement.values,
+    );
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
 };
+
+const formatSettings = (settings: string[]) =>
+  settings.length === 0
+    ? ''
+    : `Na transação: ${settings.map((line) => `\`${line}\``).join(', ')}\n\n`;
 
 const formatValues = (list: unknown[]) =>
   list.length === 0
@@ -139,7 +175,7 @@ try {
       const used = indexesOf(plan);
       indexes.push(...used);
       parts.push(
-        `\`\`\`sql\n${statement.text.trim()}\n\`\`\`${formatValues(statement.values)}\nÍndices usados: ${used.length > 0 ? used.map((name) => `\`${name}\``).join(', ') : 'nenhum (varredura ou tabela pequena)'}\n\n\`\`\`\n${plan}\n\`\`\`\n`,
+        `${formatSettings(statement.settings)}\`\`\`sql\n${statement.text.trim()}\n\`\`\`${formatValues(statement.values)}\nÍndices usados: ${used.length > 0 ? used.map((name) => `\`${name}\``).join(', ') : 'nenhum (varredura ou tabela pequena)'}\n\n\`\`\`\n${plan}\n\`\`\`\n`,
       );
     }
     sections.push(parts.join('\n'));

@@ -1,9 +1,9 @@
-// `npm start`: build what is missing, then run the API (which migrates, seeds on first run and
-// serves the built SPA) in production mode, in this same process.
+// `npm start`: build what is missing, then run the built API (apps/api/dist, scripts/build-api.mjs;
+// it migrates, seeds on first run and serves the built SPA) in production mode, in this same
+// process.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
 import { ensureBuilds } from './lib/ensure-builds.mjs';
 import { readOrCreateSessionSecret } from './lib/ensure-session-secret.mjs';
 import { repositoryRoot } from './lib/find-repository-root.mjs';
@@ -28,20 +28,14 @@ const isFirstEmbeddedRun =
   !process.env.DATABASE_URL &&
   !existsSync(path.resolve(repositoryRoot, process.env.DATA_DIR || '.data', 'db'));
 
-register();
 /** @param {string} file @returns {Promise<Record<string, any>>} */
-const importSource = (file) => import(pathToFileURL(path.join(repositoryRoot, file)).href);
+const importBuilt = (file) => import(pathToFileURL(path.join(repositoryRoot, file)).href);
 // Resolves once the server listens (its module awaits migrations, the seed and listen()).
-await importSource('apps/api/src/server.ts');
+await importBuilt('apps/api/dist/server.mjs');
 
 // The server prints the demo accounts itself in development. In production (`npm start`) they are
 // printed once, when this start created the embedded database and so seeded the demo school.
 if (isFirstEmbeddedRun && process.env.NODE_ENV === 'production') {
-  const { listDemoAccounts } = await importSource('apps/api/src/demo-accounts.ts');
-  const { formatAccountsTable } = await importSource(
-    'packages/db/src/seed/format-accounts-table.ts',
-  );
-  console.log(
-    `\nEscola de demonstração criada. Contas:\n${formatAccountsTable(listDemoAccounts())}\n`,
-  );
+  const { demoAccountsTable } = await importBuilt('apps/api/dist/demo-accounts.mjs');
+  console.log(`\nEscola de demonstração criada. Contas:\n${demoAccountsTable()}\n`);
 }

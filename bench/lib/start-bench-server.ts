@@ -1,11 +1,29 @@
-// Starts bench-server.ts in a child process (through tsx) and waits until it listens.
+// Starts bench-server.ts in a child process and waits until it listens. It runs built as `npm
+// start` runs the API (scripts/build-api.mjs), so the figures are the
+// production process's, not those of TypeScript compiled on the fly.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_ENTRY_POINTS, buildApi } from '../../scripts/build-api.mjs';
 import type { BenchServerMessage } from './bench-server-protocol';
 
-const SERVER_FILE = fileURLToPath(new URL('bench-server.ts', import.meta.url));
+const SERVER_SOURCE = fileURLToPath(new URL('bench-server.ts', import.meta.url));
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Two levels below the repository root, as build-api.mjs requires. */
+const BUILD_DIRECTORY = path.join(REPOSITORY_ROOT, 'bench/dist/api');
+const SERVER_FILE = path.join(BUILD_DIRECTORY, 'bench-server.mjs');
+
+let built: Promise<void> | null = null;
+/** Built once per bench process, from the current sources (with the re-check worker beside it). */
+const buildBenchServer = () =>
+  (built ??= buildApi({
+    entryPoints: {
+      'bench-server': SERVER_SOURCE,
+      'recheck-worker': API_ENTRY_POINTS['recheck-worker'],
+    },
+    outdir: BUILD_DIRECTORY,
+  }));
 const READY_TIMEOUT_MS = 60_000;
 
 /** `pid`: the API process, for CPU accounting (lib/cpu-usage.ts). */
@@ -22,11 +40,12 @@ export async function startBenchServer({
   curriculumServerFile?: string;
 }): Promise<BenchServer> {
   // BENCH_SERVER_CPU_PROFILE_DIR=… writes a CPU profile of the API process there (node --cpu-prof).
+  await buildBenchServer();
   const profileDirectory = process.env.BENCH_SERVER_CPU_PROFILE_DIR;
   const profileArguments = profileDirectory
     ? ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`]
     : [];
-  const child = spawn(process.execPath, [...profileArguments, '--import', 'tsx', SERVER_FILE], {
+  const child = spawn(process.execPath, [...profileArguments, SERVER_FILE], {
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,

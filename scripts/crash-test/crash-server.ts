@@ -1,10 +1,11 @@
-// The real server process of the crash test: apps/api/src/server.ts through tsx, as `npm start`
-// runs it (production mode, migrations on start), on the test's own database and port. Ready once
+// The real server process of the crash test: the built API (apps/api/dist/server.mjs), as `npm
+// start` runs it (production mode, migrations on start), on the test's own database and port. Ready once
 // GET /status/ping answers 200; `kill()` sends SIGKILL, `stop()` SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { apiBuildStep, ensureBuilds } from '../lib/ensure-builds.mjs';
 
-const SERVER_FILE = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
+const SERVER_FILE = fileURLToPath(new URL('../../apps/api/dist/server.mjs', import.meta.url));
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
 
@@ -45,8 +46,10 @@ export async function startCrashServer({
 }): Promise<CrashServer> {
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
+  // Built now if the sources changed since (as `npm start` would).
+  ensureBuilds({ steps: [apiBuildStep], label: '[crash-test]' });
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE], {
+  const child = spawn(process.execPath, [SERVER_FILE], {
     cwd: REPOSITORY_ROOT,
     env: {
       ...inherited,

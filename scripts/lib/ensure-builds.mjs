@@ -16,8 +16,25 @@ import { repositoryRoot } from './find-repository-root.mjs';
  * elsewhere, so this step is not needed.
  */
 
+/** @type {BuildStep} The API as `npm start` runs it (scripts/build-api.mjs, decision 039). */
+export const apiBuildStep = {
+  name: 'api',
+  output: 'apps/api/dist/server.mjs',
+  sources: [
+    'apps/api/src',
+    'apps/api/package.json',
+    'packages/db/src',
+    'packages/domain/src',
+    'packages/contracts/src',
+    'packages/runner/src',
+    'scripts/build-api.mjs',
+  ],
+  command: ['npm', 'run', 'build', '-w', '@escola/api'],
+};
+
 /** @type {BuildStep[]} The curriculum first: the web build prerenders pages from its page data. */
 export const buildSteps = [
+  apiBuildStep,
   {
     // The page data the API serves from PAGE_DATA_DIR and its server index (decision 015).
     name: 'curriculum',

@@ -3,12 +3,11 @@
 // and exit 0.
 import { createDatabase } from '@escola/db/client';
 import { migrateDatabase } from '@escola/db/migrate';
-import { formatAccountsTable } from '@escola/db/seed/format-accounts-table';
 import { isDatabaseEmpty, seedDemoSchool } from '@escola/db/seed/seed-demo-school';
 import { seedPlacementTestQuestions } from '@escola/db/seed/seed-placement-test-questions';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { listDemoAccounts } from './demo-accounts';
+import { demoAccountsTable } from './demo-accounts';
 
 /** A shutdown that takes longer than this (a stuck request) ends the process anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -30,7 +29,7 @@ export const runServer = async (config: Config): Promise<void> => {
   }
   if (config.seedDemoSchool && config.nodeEnvironment === 'development') {
     process.stdout.write(
-      `\nContas de demonstração (apenas em desenvolvimento):\n${formatAccountsTable(listDemoAccounts())}\n\n`,
+      `\nContas de demonstração (apenas em desenvolvimento):\n${demoAccountsTable()}\n\n`,
     );
   }
 

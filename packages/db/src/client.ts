@@ -2,12 +2,10 @@
 // node-postgres when it is. Both give the same `Database` type, so callers never know which.
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Assume } from 'drizzle-orm/utils';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { schema, type Schema } from './schema/index';
 
@@ -90,6 +88,13 @@ async function createPgliteHandle(options: {
   const inMemory = !options.dataDir || options.dataDir.startsWith(MEMORY_PREFIX);
   const dataDir = inMemory ? undefined : resolve(options.dataDir as string);
   if (dataDir) await mkdir(dirname(dataDir), { recursive: true });
+  // Loaded only here: PGlite's WebAssembly and data files cost ~45 MB of RSS once imported, which
+  // an API on PostgreSQL (production) should not carry.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = await PGlite.create({
     // Trigram indexes serve the admin area's "contains" searches (migration 0009).
     extensions: { pg_trgm },

@@ -8,7 +8,6 @@ import { flashSchema } from '@escola/contracts/flash';
 import { CERTIFICATE_NOT_FOUND_MESSAGE } from '@escola/contracts/get-certificate';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
-import { renderCertificatePdf } from './render-certificate-pdf';
 import {
   certificatePdfFileName,
   findCertificateViewByCode,
@@ -60,6 +59,9 @@ export const certificatePdfRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
       });
       if (!view) throw notFound();
+      // Loaded on the first download: pdfkit and the fonts hold ~25 MB an API that serves no PDF
+      // should not carry (the API's memory budget, decision 039).
+      const { renderCertificatePdf } = await import('./render-certificate-pdf');
       const pdf = await renderCertificatePdf(view);
       return (
         reply

@@ -54,7 +54,6 @@ import { getExportFileName } from '@escola/domain/export-file-name';
 import type { NationalList } from '@escola/domain/national-lists';
 import { requireStaff } from '../../plugins/require-staff';
 import { getNationalListPage, getReprovedAndDropoutListPage, listNationalStates } from './service';
-import { streamListExport } from './stream-list-export';
 
 const ERRORS = { 400: flashSchema, 401: flashSchema, 403: flashSchema } as const;
 const TAGS = ['listas do programa nacional'];
@@ -168,6 +167,8 @@ export const nationalListRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         requireStaff(request);
         const now = new Date();
+        // exceljs is loaded with the first export, not with the API (decision 039).
+        const { streamListExport } = await import('./stream-list-export');
         const stream = await streamListExport({
           db: app.db,
           list,

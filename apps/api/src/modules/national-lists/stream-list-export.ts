@@ -14,8 +14,12 @@ import { encodeCursor, planKeysetPage } from '../../lists/admin-list-page';
 import { findListRows, SORT_COLUMNS, toListQuery } from './repository';
 import { SPREADSHEET_COLUMNS, toSpreadsheetCells } from './spreadsheet-cells';
 
-/** Rows read per query: big enough to keep the database busy, small enough to stay light. */
-export const EXPORT_BATCH_SIZE = 2_000;
+/**
+ * Rows read per query. Measured on the million (decision 039): 2,000 rows per batch outlive the
+ * young generation, and the promoted rows left ~110 MB of garbage resident by the end (peak 262
+ * MB); 1,000 die young (peak 165 MB) at 8.1 s for 100,000 rows; 500 cost 0.8 s more queries.
+ */
+export const EXPORT_BATCH_SIZE = 1_000;
 const SHEET_NAME = 'Lista';
 
 /** Bytes of sheet XML allowed to wait for the zip before the rows stop being read. */

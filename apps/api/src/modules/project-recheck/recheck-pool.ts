@@ -42,8 +42,13 @@ export type RecheckPool = {
 type Pending = { id: number; job: RecheckJob; resolve: (outcome: RecheckOutcome) => void };
 type Slot = { worker: Worker; current: Pending | null; timer: NodeJS.Timeout | null };
 
-const ENTRY = new URL('./recheck-worker-entry.mjs', import.meta.url);
-const WORKER = new URL('./recheck-worker.ts', import.meta.url).href;
+// Built (`npm start`, scripts/build-api.mjs), the worker is a bundle beside this one; run from the
+// sources (tests, `npm run dev`), a small entry registers tsx and imports the TypeScript worker.
+const IS_BUILT = import.meta.url.endsWith('.mjs');
+const ENTRY = IS_BUILT
+  ? new URL('./recheck-worker.mjs', import.meta.url)
+  : new URL('./recheck-worker-entry.mjs', import.meta.url);
+const WORKER_DATA = IS_BUILT ? {} : { entry: new URL('./recheck-worker.ts', import.meta.url).href };
 /** The worker's own V8 heap (QuickJS's memory is a separate, capped WebAssembly memory). */
 const WORKER_HEAP_MB = 256;
 
@@ -103,7 +108,7 @@ export const createRecheckPool = (overrides: Partial<RecheckPoolOptions> = {}): 
 
   const startWorker = (): Slot => {
     const worker = new Worker(ENTRY, {
-      workerData: { entry: WORKER },
+      workerData: WORKER_DATA,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     worker.unref();
