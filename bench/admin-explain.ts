@@ -32,8 +32,8 @@ const url = adminBenchDatabaseUrl();
 const handle = await createDatabase({ url });
 if (handle.kind !== 'postgres') throw new Error('o explain roda no PostgreSQL');
 
-// Every statement the app sends is recorded (text and values): through the pool, and through the
-// clients the pool lends to transactions, with the transaction's `set local` settings.
+// Every statement the app sends is recorded (text and values) on the pool's clients — pool.query
+// borrows one too — with the `set local` settings of the transaction it ran in.
 const recorded: Statement[] = [];
 const readStatement = ([first, second]: unknown[]) => {
   if (typeof first === 'string')
@@ -59,17 +59,21 @@ const recordInto = (target: { query: Query }) => {
   };
 };
 const pool = handle.client;
-recordInto(pool as unknown as { query: Query });
 const lent = new WeakSet<object>();
-const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-(pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
-  const client = await connect();
+const recordClient = (client: pg.PoolClient) => {
   if (!lent.has(client)) {
     lent.add(client);
     recordInto(client as unknown as { query: Query });
   }
   return client;
 };
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient, done: () => void) => void;
+const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => unknown;
+// pool.query itself connects with a callback; drizzle's transactions await the promise.
+(pool as unknown as { connect: (callback?: ConnectCallback) => unknown }).connect = (callback) =>
+  callback
+    ? connect((error, client, done) => callback(error, client && recordClient(client), done))
+    : (connect() as Promise<pg.PoolClient>).then(recordClient);
 
 const config = loadConfig({
   ...process.env,

@@ -1,53 +1,21 @@
-// SQL of the class groups: the summary (one grouped count over users_class_group_name_index), the
-// group rows, and the set-based changes of their learners (one statement each, never a row loop).
+// SQL of the class groups: the group rows with their learner counts (kept by triggers on users,
+// migration 0012), and the set-based changes of their learners (one statement each, no row loop).
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { classGroups, type ClassGroup, type NewClassGroup } from '@escola/db/schema/class-groups';
 import { users } from '@escola/db/schema/users';
 import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 
-export type ClassGroupRow = ClassGroup & { learnerCount: number };
-
 /** A uuid[] literal: the ids are validated uuids, sent as one parameter (one plan for any count). */
 const toUuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
-export const listClassGroupsWithCounts = async ({
-  db,
-}: {
-  db: DatabaseExecutor;
-}): Promise<ClassGroupRow[]> => {
-  // Counted once for every group, by the index on (class_group_id, name, id): an index-only scan.
-  const counts = db
-    .select({ classGroupId: users.classGroupId, learnerCount: count().as('learner_count') })
-    .from(users)
-    .where(sql`${users.classGroupId} is not null`)
-    .groupBy(users.classGroupId)
-    .as('counts');
-  const rows = await db
-    .select({ group: classGroups, learnerCount: counts.learnerCount })
-    .from(classGroups)
-    .leftJoin(counts, eq(counts.classGroupId, classGroups.id))
-    .orderBy(asc(classGroups.name), asc(classGroups.id));
-  return rows.map(({ group, learnerCount }) => ({
-    ...group,
-    learnerCount: Number(learnerCount ?? 0),
-  }));
-};
+/** Every group with its learner count (kept by the triggers of migration 0012), by name. */
+export const listClassGroupRows = async ({ db }: { db: DatabaseExecutor }): Promise<ClassGroup[]> =>
+  db.select().from(classGroups).orderBy(asc(classGroups.name), asc(classGroups.id));
 
-export const countLearners = async ({
-  db,
-  classGroupId,
-}: {
-  db: DatabaseExecutor;
-  classGroupId: string;
-}): Promise<number> => {
-  const [row] = await db
-    .select({ learners: count() })
-    .from(users)
-    .where(eq(users.classGroupId, classGroupId));
-  return Number(row?.learners ?? 0);
-};
-
-/** The group, locked until the transaction ends (`forUpdate`) or against deletion (`forShare`). */
+/**
+ * The group, locked until the transaction ends (`update`), or only against deletion (`key share`:
+ * the learner-count trigger may still update the row meanwhile, so two moves never deadlock).
+ */
 export const findClassGroupLocked = async ({
   db,
   id,
@@ -55,10 +23,10 @@ export const findClassGroupLocked = async ({
 }: {
   db: DatabaseExecutor;
   id: string;
-  lock: 'update' | 'share';
+  lock: 'update' | 'key share';
 }): Promise<ClassGroup | undefined> => {
   const query = db.select().from(classGroups).where(eq(classGroups.id, id)).limit(1);
-  const [row] = await (lock === 'update' ? query.for('update') : query.for('share'));
+  const [row] = await (lock === 'update' ? query.for('update') : query.for('key share'));
   return row;
 };
 

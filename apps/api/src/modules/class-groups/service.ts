@@ -15,12 +15,11 @@ import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { changedFields, recordAuditEntry } from '../audit-log/record-audit-entry';
 import {
-  countLearners,
   deleteClassGroupRow,
   findClassGroupLocked,
   insertClassGroup,
   isClassGroupNameTaken,
-  listClassGroupsWithCounts,
+  listClassGroupRows,
   lockClassGroupNames,
   moveLearners,
   releaseLearners,
@@ -38,9 +37,7 @@ export type ClassGroupInput = {
   durationInMonths?: number | null | undefined;
 };
 
-export const toClassGroupSummary = (
-  group: ClassGroup & { learnerCount: number },
-): ClassGroupSummary => ({
+export const toClassGroupSummary = (group: ClassGroup): ClassGroupSummary => ({
   id: group.id,
   name: group.name,
   curriculumAvailable: group.curriculumAvailable as SuperBlock[],
@@ -76,7 +73,7 @@ const toValues = (input: ClassGroupInput): ClassGroupValues => {
 };
 
 export const listClassGroups = async ({ db }: { db: Database }) =>
-  (await listClassGroupsWithCounts({ db })).map(toClassGroupSummary);
+  (await listClassGroupRows({ db })).map(toClassGroupSummary);
 
 export const createClassGroup = async ({
   db,
@@ -96,7 +93,7 @@ export const createClassGroup = async ({
       throw new HttpError({ statusCode: 409, message: MESSAGES.classGroupNameTaken(input.name) });
     }
     const group = await insertClassGroup({ db: transaction, values: toValues(input) });
-    const summary = toClassGroupSummary({ ...group, learnerCount: 0 });
+    const summary = toClassGroupSummary(group);
     await recordAuditEntry({
       db: transaction,
       actor,
@@ -131,10 +128,9 @@ export const editClassGroup = async ({
       throw new HttpError({ statusCode: 409, message: MESSAGES.classGroupNameTaken(input.name) });
     }
     const group = await updateClassGroup({ db: transaction, id, values: toValues(input) });
-    const learnerCount = await countLearners({ db: transaction, classGroupId: id });
-    const summary = toClassGroupSummary({ ...group, learnerCount });
+    const summary = toClassGroupSummary(group);
     const changes = changedFields({
-      before: auditFields(toClassGroupSummary({ ...current, learnerCount })),
+      before: auditFields(toClassGroupSummary(current)),
       after: auditFields(summary),
     });
     await recordAuditEntry({
@@ -194,16 +190,16 @@ export const moveUsersBetweenClassGroups = async ({
     throw new HttpError({ statusCode: 400, message: MESSAGES.moveUsersSameClassGroup });
   }
   return db.transaction(async (transaction) => {
-    // Shared locks: neither group can be deleted while the learners move.
+    // Key-share locks: neither group can be deleted while the learners move.
     const source = await findClassGroupLocked({
       db: transaction,
       id: sourceClassGroupId,
-      lock: 'share',
+      lock: 'key share',
     });
     const target = await findClassGroupLocked({
       db: transaction,
       id: targetClassGroupId,
-      lock: 'share',
+      lock: 'key share',
     });
     if (!source || !target) {
       throw new HttpError({ statusCode: 404, message: MESSAGES.classGroupNotFound });
