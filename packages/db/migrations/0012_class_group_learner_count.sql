@@ -49,3 +49,11 @@ CREATE TRIGGER "users_count_class_group_learners_update" AFTER UPDATE ON "users"
   REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "count_class_group_learners"();--> statement-breakpoint
 CREATE TRIGGER "users_count_class_group_learners_delete" AFTER DELETE ON "users"
   REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "count_class_group_learners"();
+--> statement-breakpoint
+-- A group's learners see its fields in their session user (their version is raised when the group
+-- changes, migration 0003), but not its learner count: raising 20,000 versions each time a learner
+-- joins would turn every move into a rewrite of the whole group.
+DROP TRIGGER "class_groups_touch_users" ON "class_groups";--> statement-breakpoint
+CREATE TRIGGER "class_groups_touch_users"
+  AFTER UPDATE OF "name", "curriculum_available", "validity_type", "validity_start", "validity_end", "duration_in_months"
+  ON "class_groups" FOR EACH ROW EXECUTE FUNCTION "touch_users_of_class_group"();

@@ -1,6 +1,6 @@
 // SQL of the class groups: the group rows with their learner counts (kept by triggers on users,
 // migration 0012), and the set-based changes of their learners (one statement each, no row loop).
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { classGroups, type ClassGroup, type NewClassGroup } from '@escola/db/schema/class-groups';
 import { users } from '@escola/db/schema/users';
 import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';

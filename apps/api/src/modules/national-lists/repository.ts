@@ -10,6 +10,7 @@ import {
   type ReprovedAndDropoutStatus,
 } from '@escola/domain/national-lists';
 import { cursorColumns, type KeysetPlan } from '../../lists/admin-list-page';
+import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 import { countListSize, type ListSize } from '../../lists/count-list-size';
 import { searchCondition, USERS_SEARCH_EXPRESSION } from '../../lists/search-conditions';
 import {
@@ -88,17 +89,22 @@ export type ListRow = {
   status: string;
 };
 
-/** One page (or one export batch): `plan` from planKeysetPage on (sort column, id). */
+/**
+ * One page (or one export batch): `plan` from planKeysetPage on (sort column, id). `where`
+ * replaces the query's own conditions (the ids a search probe found).
+ */
 export const findListRows = async ({
   db,
   query,
   sort,
   plan,
+  where = buildWhere(query),
 }: {
-  db: Database;
+  db: DatabaseExecutor;
   query: ListQuery;
   sort: SortField;
   plan: KeysetPlan;
+  where?: SQL;
 }): Promise<(ListRow & { cursorValue: string; cursorId: string })[]> =>
   db
     .select({
@@ -108,7 +114,7 @@ export const findListRows = async ({
     .from(users)
     .leftJoin(classGroups, eq(classGroups.id, users.classGroupId))
     .leftJoin(quizUsers, eq(quizUsers.userId, users.id))
-    .where(and(buildWhere(query), plan.after))
+    .where(and(where, plan.after))
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
     .offset(plan.offset);

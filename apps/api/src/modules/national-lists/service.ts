@@ -6,8 +6,11 @@ import type { NationalListItem, NationalListQuery } from '@escola/contracts/nati
 import { BRAZILIAN_STATES } from '@escola/domain/brazilian-states';
 import { maskCpf } from '@escola/domain/mask-cpf';
 import { NATIONAL_LIST_GROUPS, type NationalList } from '@escola/domain/national-lists';
-import { planKeysetPage, toListPage } from '../../lists/admin-list-page';
+import { planKeysetPage, toListPage, type KeysetPlan } from '../../lists/admin-list-page';
+import type { ListSize } from '../../lists/count-list-size';
+import { amongMatches, probeSearchMatches, readAmongMatches } from '../../lists/search-probe';
 import {
+  buildWhere,
   countList,
   findAvailableGroups,
   findAvailableStatuses,
@@ -15,7 +18,9 @@ import {
   isFiltered,
   SORT_COLUMNS,
   toListQuery,
+  type ListQuery,
   type ListRow,
+  type SortField,
 } from './repository';
 
 export const presentListRow = (row: ListRow): NationalListItem => ({
@@ -35,6 +40,39 @@ export const presentListRow = (row: ListRow): NationalListItem => ({
   status: row.status as NationalListItem['status'],
 });
 
+/**
+ * The page and the list's size. A search is first turned into the ids it matches, as on the users
+ * page (lists/search-probe.ts): one trigram scan then serves both, and the page is sorted among
+ * those ids alone.
+ */
+const findPageAndSize = async ({
+  db,
+  query,
+  sort,
+  plan,
+}: {
+  db: Database;
+  query: ListQuery;
+  sort: SortField;
+  plan: KeysetPlan;
+}): Promise<[Awaited<ReturnType<typeof findListRows>>, ListSize]> => {
+  if (!query.search?.trim()) {
+    return Promise.all([findListRows({ db, query, sort, plan }), countList({ db, query })]);
+  }
+  const matches = await probeSearchMatches({
+    db,
+    table: users,
+    idColumn: users.id,
+    where: buildWhere(query),
+  });
+  const where = amongMatches({ idColumn: users.id, ids: matches.ids });
+  const rows = await readAmongMatches({
+    db,
+    read: (executor) => findListRows({ db: executor, query, sort, plan, where }),
+  });
+  return [rows, matches.size];
+};
+
 export const getNationalListPage = async ({
   db,
   list,
@@ -48,12 +86,13 @@ export const getNationalListPage = async ({
 }) => {
   const listQuery = toListQuery({ list, now, query });
   const plan = planKeysetPage({ query, sortColumn: SORT_COLUMNS[query.sort], idColumn: users.id });
-  const [rows, size, availableGroups] = await Promise.all([
-    findListRows({ db, query: listQuery, sort: query.sort, plan }),
-    countList({ db, query: listQuery }),
+  // Side by side on the pool: a filtered page's latency is its slowest query, not their sum.
+  const [[rows, size], availableGroups, unfilteredSize] = await Promise.all([
+    findPageAndSize({ db, query: listQuery, sort: query.sort, plan }),
     findAvailableGroups({ db, filter: { list, now } }),
+    isFiltered(listQuery) ? countList({ db, query: { list, now } }) : null,
   ]);
-  const total = isFiltered(listQuery) ? await countList({ db, query: { list, now } }) : size;
+  const total = unfilteredSize ?? size;
   const page = toListPage({ rows, query, size, present: presentListRow });
   return {
     ...page,
