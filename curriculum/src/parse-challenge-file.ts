@@ -16,15 +16,16 @@ import {
 } from './challenge-type-requirements';
 import type { CurriculumError } from './curriculum-error';
 import { extractEditableRegion } from './extract-editable-region';
+import { describeUnknownFreeCodeCampSection, translateFreeCodeCampBody } from './freecodecamp-body';
 import {
   describeSection,
-  describeUnknownFreeCodeCampSection,
-  hasFreeCodeCampFields,
   OPTIONAL_IN_FREECODECAMP,
-  translateFreeCodeCampBody,
-  translateFreeCodeCampFrontMatter,
   type ChallengeFormat,
 } from './freecodecamp-format';
+import {
+  hasFreeCodeCampFields,
+  translateFreeCodeCampFrontMatter,
+} from './freecodecamp-front-matter';
 import {
   challengeFrontMatterSchema,
   KEBAB_CASE,
@@ -246,7 +247,7 @@ export const parseChallengeFile = ({
 }): ParseResult<ParsedChallenge> => {
   const parsedFrontMatter = parseFrontMatter({ file, source });
   if (!parsedFrontMatter.ok) return parsedFrontMatter;
-  // freeCodeCamp's names become ours here, line for line (freecodecamp-format.ts).
+  // freeCodeCamp's names become ours here, line for line (freecodecamp-body.ts).
   const body = translateFreeCodeCampBody({ file, ...parsedFrontMatter.frontMatter });
   const format: ChallengeFormat =
     body.usesFreeCodeCampSections || hasFreeCodeCampFields(parsedFrontMatter.frontMatter.data)

@@ -65,7 +65,7 @@ const readFileGroup = (context: SectionContext, blocks: MarkdownBlock[]) => {
   const errors: CurriculumError[] = [];
   for (const block of blocks) {
     if (block.token.type !== 'fence') {
-      // A freeCodeCamp section names its files from the language (freecodecamp-format.ts).
+      // A freeCodeCamp section names its files from the language (freecodecamp-body.ts).
       const ours = context.section.label === `# --${context.section.marker}--`;
       const what = ours ? 'blocos de código com arquivo=nome' : 'blocos de código, um por arquivo';
       errors.push(strayContentError(context, block, what));
