@@ -56,6 +56,8 @@ export async function buildApi({ entryPoints = API_ENTRY_POINTS, outdir = API_DI
     keepNames: true,
     logLevel: 'warning',
     plugins: [npmPackagesExternal],
+    // Tells the bundle it is the bundle (recheck-pool.ts picks its worker file by it).
+    define: { __API_BUNDLE__: 'true' },
   });
   rmSync(outdir, { recursive: true, force: true });
   renameSync(staging, outdir);

@@ -53,7 +53,7 @@ export const amongMatches = ({ idColumn, ids }: { idColumn: PgColumn; ids: strin
  * sort index over the whole table hoping to meet them early (the e-mail drawer's 20 names took
  * 2.4 s that way for a term whose matches all sort late).
  */
-export const readAmongMatches = <Result>({
+const readAmongMatches = <Result>({
   db,
   read,
 }: {
@@ -65,3 +65,44 @@ export const readAmongMatches = <Result>({
     await transaction.execute(sql`set local enable_indexonlyscan = off`);
     return read(transaction);
   });
+
+type ProbedReadInput<Rows> = {
+  db: Database;
+  table: PgTable;
+  idColumn: PgColumn;
+  /** The list's WHERE when it holds a "contains" term; undefined when it does not. */
+  probeWhere: SQL | undefined;
+  /** Reads the rows, narrowed to the probed ids when there was a probe. */
+  readRows: (executor: DatabaseExecutor, amongProbed: SQL | undefined) => Promise<Rows>;
+};
+
+const readProbed = async <Rows>({
+  db,
+  table,
+  idColumn,
+  probeWhere,
+  readRows,
+}: ProbedReadInput<Rows> & { probeWhere: SQL }): Promise<[Rows, ListSize]> => {
+  const matches = await probeSearchMatches({ db, table, idColumn, where: probeWhere });
+  const where = amongMatches({ idColumn, ids: matches.ids });
+  const rows = await readAmongMatches({ db, read: (executor) => readRows(executor, where) });
+  return [rows, matches.size];
+};
+
+/**
+ * A list page and its size. With a search, the matching ids are probed first, the rows are read
+ * among them and their number is the size; without, the rows and `countSize` run side by side (a
+ * page's latency is its slowest query, not their sum).
+ */
+export const readListWithSearchProbe = <Rows>(
+  input: ProbedReadInput<Rows> & { countSize: () => Promise<ListSize> },
+): Promise<[Rows, ListSize]> =>
+  input.probeWhere
+    ? readProbed({ ...input, probeWhere: input.probeWhere })
+    : Promise.all([input.readRows(input.db, undefined), input.countSize()]);
+
+/** The rows alone (no size wanted), probed the same way when there is a search. */
+export const readRowsWithSearchProbe = async <Rows>(input: ProbedReadInput<Rows>): Promise<Rows> =>
+  input.probeWhere
+    ? (await readProbed({ ...input, probeWhere: input.probeWhere }))[0]
+    : input.readRows(input.db, undefined);

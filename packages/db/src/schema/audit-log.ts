@@ -16,13 +16,22 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     /** What it was done to: 'user', 'class-group'. */
     targetType: text('target_type').notNull(),
-    /** The target's id (a uuid, or several ids for bulk changes: see `after`). */
+    /** The target's id (a uuid; the ids of a bulk change are in `after` and `longLists`). */
     targetId: text('target_id'),
     /** A readable name of the target at the time (a user's e-mail, a class group's name). */
     targetLabel: text('target_label').notNull().default(''),
     /** The changed fields before and after (only those that changed); null when not applicable. */
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
+    /**
+     * The lists too long to show whole (the 10,000 ids of a move), by side and field: `before` and
+     * `after` hold their first items and length (`{ preview, total }`), here they are kept whole.
+     * The list page never reads this column, so a page of bulk entries stays small.
+     */
+    longLists: jsonb('long_lists').$type<{
+      before?: Record<string, unknown[]>;
+      after?: Record<string, unknown[]>;
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,11 +1,9 @@
 // SQL of the audit log list (GET /admin/audit-log): newest first by keyset on (created_at, id),
 // served by audit_log_created_index; the action filter by audit_log_action_index. Long lists in an
-// entry (the ids of a move of 10,000 learners) come cut to a preview: a page stays small.
+// entry (the ids of a move of 10,000 learners) were cut to a preview when it was written
+// (record-audit-entry.ts), kept whole in `long_lists`, which a page never reads.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import {
-  AUDIT_LIST_PREVIEW_ITEMS,
-  type AdminAuditLogFilter,
-} from '@escola/contracts/get-admin-audit-log';
+import type { AdminAuditLogFilter } from '@escola/contracts/get-admin-audit-log';
 import type { Database } from '@escola/db/client';
 import { auditLog } from '@escola/db/schema/audit-log';
 import { cursorColumns, planKeysetPage } from '../../lists/admin-list-page';
@@ -28,22 +26,6 @@ const filterCondition = (filter: AdminAuditLogFilter): SQL | undefined =>
       endDate: filter.endDate,
     }),
   ]);
-
-const PREVIEW_ITEMS = sql.raw(String(AUDIT_LIST_PREVIEW_ITEMS));
-
-/** The changed fields with every array longer than the preview cut to `{ preview, total }`. */
-const withListPreviews = (column: typeof auditLog.before | typeof auditLog.after) =>
-  sql<Record<string, unknown> | null>`case when jsonb_typeof(${column}) = 'object' then (
-    select coalesce(jsonb_object_agg(field.key, case
-      when jsonb_typeof(field.value) = 'array' and jsonb_array_length(field.value) > ${PREVIEW_ITEMS}
-      then jsonb_build_object(
-        'preview', (select jsonb_agg(item.value order by item.position)
-          from jsonb_array_elements(field.value) with ordinality as item(value, position)
-          where item.position <= ${PREVIEW_ITEMS}),
-        'total', jsonb_array_length(field.value))
-      else field.value end), '{}'::jsonb)
-    from jsonb_each(${column}) as field)
-  else ${column} end`;
 
 /**
  * ORDER BY in the direction of audit_log_created_index, which drizzle wrote as DESC NULLS LAST:
@@ -78,8 +60,8 @@ export const findAuditLogPage = async ({
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
       targetLabel: auditLog.targetLabel,
-      before: withListPreviews(auditLog.before),
-      after: withListPreviews(auditLog.after),
+      before: auditLog.before,
+      after: auditLog.after,
       createdAt: auditLog.createdAt,
       ...cursorColumns({ sortColumn: auditLog.createdAt, idColumn: auditLog.id }),
     })

@@ -99,14 +99,23 @@ describe('GET /admin/audit-log', () => {
   it('sends a long list of an entry (the ids of a big move) as its first items and its length', async () => {
     const token = uniqueToken();
     const userIds = Array.from({ length: 25 }, (_, index) => `id-${index}`);
-    await insertEntries(token, [
-      {
-        action: 'class-group.move-users',
-        targetType: 'class-group',
-        before: { classGroupName: 'Turma Dia', tags: ['a', 'b'] },
-        after: { classGroupName: 'Turma Noite', count: 25, userIds },
-      },
-    ]);
+    const [actor] = await testApp.db
+      .insert(users)
+      .values({
+        username: `admin-${token}`,
+        email: `admin-${token}@teste.escola.dev`,
+        name: 'Admin de Teste',
+        type: 'admin',
+      })
+      .returning();
+    await recordAuditEntry({
+      db: testApp.db,
+      actor: actor!,
+      action: 'class-group.move-users',
+      target: { type: 'class-group', id: null, label: 'Turma Noite' },
+      before: { classGroupName: 'Turma Dia', tags: ['a', 'b'] },
+      after: { classGroupName: 'Turma Noite', count: 25, userIds },
+    });
 
     const [entry] = (await list(`actorEmail=${token}`)).list;
 

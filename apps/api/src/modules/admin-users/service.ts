@@ -11,8 +11,7 @@ import { users } from '@escola/db/schema/users';
 import { normalizeCpf } from '@escola/domain/validation';
 import { HttpError } from '../../http-error';
 import { toListPage, type ListPageQuery } from '../../lists/admin-list-page';
-import type { ListSize } from '../../lists/count-list-size';
-import { amongMatches, probeSearchMatches, readAmongMatches } from '../../lists/search-probe';
+import { readListWithSearchProbe, readRowsWithSearchProbe } from '../../lists/search-probe';
 import { MESSAGES } from '../../messages';
 import { groupModulesByUser, presentUser } from './present-user';
 import {
@@ -57,23 +56,9 @@ const toConditions = (query: UserListQuery): UserListConditions => {
   };
 };
 
-/**
- * A "contains" term is first turned into the ids it matches (lists/search-probe.ts): the page is
- * then sorted among them, and their number is the list's size. Without one, the WHERE is used as
- * it is and the size is counted.
- */
-const narrowBySearch = async ({
-  db,
-  conditions,
-}: {
-  db: Database;
-  conditions: UserListConditions;
-}): Promise<{ where: SQL | undefined; size: ListSize | null }> => {
-  const where = buildUserListWhere(conditions);
-  if (!conditions.term || !where) return { where, size: null };
-  const matches = await probeSearchMatches({ db, table: users, idColumn: users.id, where });
-  return { where: amongMatches({ idColumn: users.id, ids: matches.ids }), size: matches.size };
-};
+/** The WHERE to probe when the conditions hold a "contains" term (lists/search-probe.ts). */
+const probeWhereOf = (conditions: UserListConditions, where: SQL | undefined) =>
+  conditions.term ? where : undefined;
 
 export const listUsers = async ({
   db,
@@ -86,16 +71,16 @@ export const listUsers = async ({
     throw new HttpError({ statusCode: 404, message: MESSAGES.usersClassGroupNotFound });
   }
   const conditions = toConditions(query);
-  const { where, size } = await narrowBySearch({ db, conditions });
-  const [rows, listSize] = await Promise.all([
-    size
-      ? readAmongMatches({
-          db,
-          read: (executor) => findUserListRows({ db: executor, where, query }),
-        })
-      : findUserListRows({ db, where, query }),
-    size ?? countUserList({ db, where }),
-  ]);
+  const where = buildUserListWhere(conditions);
+  const [rows, size] = await readListWithSearchProbe({
+    db,
+    table: users,
+    idColumn: users.id,
+    probeWhere: probeWhereOf(conditions, where),
+    readRows: (executor, amongProbed) =>
+      findUserListRows({ db: executor, where: amongProbed ?? where, query }),
+    countSize: () => countUserList({ db, where }),
+  });
   const page = rows.slice(0, query.pageSize);
   const modulesByUser = groupModulesByUser(
     await findModulesOfUsers({ db, userIds: page.map((row) => row.id) }),
@@ -103,7 +88,7 @@ export const listUsers = async ({
   return toListPage({
     rows,
     query,
-    size: listSize,
+    size,
     present: (row) => presentUser({ row, modules: modulesByUser.get(row.id) ?? [] }),
   });
 };
@@ -111,13 +96,14 @@ export const listUsers = async ({
 export const findEmails = async ({ db, search }: { db: Database; search: string }) => {
   const term = search.trim();
   if (term.length < USER_EMAILS_MIN_SEARCH_LENGTH) return [];
-  const { where, size } = await narrowBySearch({
+  const conditions = WHOLE_EMAIL.test(term) ? { email: term.toLowerCase() } : { term };
+  const where = buildUserListWhere(conditions);
+  return readRowsWithSearchProbe({
     db,
-    conditions: WHOLE_EMAIL.test(term) ? { email: term.toLowerCase() } : { term },
-  });
-  if (!size) return findUserEmails({ db, where, limit: USER_EMAILS_LIMIT });
-  return readAmongMatches({
-    db,
-    read: (executor) => findUserEmails({ db: executor, where, limit: USER_EMAILS_LIMIT }),
+    table: users,
+    idColumn: users.id,
+    probeWhere: probeWhereOf(conditions, where),
+    readRows: (executor, amongProbed) =>
+      findUserEmails({ db: executor, where: amongProbed ?? where, limit: USER_EMAILS_LIMIT }),
   });
 };

@@ -1,6 +1,7 @@
 // The audit log keeps only what changed, and its entry is part of the change's transaction: a
 // change rolled back leaves no entry behind.
 import { eq } from 'drizzle-orm';
+import { AUDIT_LIST_PREVIEW_ITEMS } from '@escola/contracts/get-admin-audit-log';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@escola/db/client';
 import { auditLog } from '@escola/db/schema/audit-log';
@@ -62,5 +63,43 @@ describe('recordAuditEntry', () => {
       before: { access: 'limited' },
       after: { access: 'complete' },
     });
+  });
+
+  it('keeps a long list (the ids of a big move) whole apart, and its first items and length in the entry', async () => {
+    const { user: actor } = await createTestUser({ db: handle.db, overrides: { type: 'admin' } });
+    const userIds = Array.from({ length: 25 }, (_, index) => `id-${index}`);
+    await recordAuditEntry({
+      db: handle.db,
+      actor,
+      action: 'class-group.move-users',
+      target: { type: 'class-group', id: null, label: 'Turma Noite' },
+      before: { classGroupName: 'Turma Dia', tags: ['a', 'b'] },
+      after: { classGroupName: 'Turma Noite', count: 25, userIds },
+    });
+    const [row] = await handle.db.select().from(auditLog).where(eq(auditLog.actorId, actor.id));
+    expect(row?.before).toEqual({ classGroupName: 'Turma Dia', tags: ['a', 'b'] });
+    expect(row?.after).toEqual({
+      classGroupName: 'Turma Noite',
+      count: 25,
+      userIds: { preview: userIds.slice(0, AUDIT_LIST_PREVIEW_ITEMS), total: 25 },
+    });
+    expect(row?.longLists).toEqual({ after: { userIds } });
+  });
+
+  it('keeps no long lists for an entry without any', async () => {
+    const { user: actor } = await createTestUser({ db: handle.db, overrides: { type: 'admin' } });
+    await recordAuditEntry({
+      db: handle.db,
+      actor,
+      action: 'user.edit',
+      target: { type: 'user', id: actor.id, label: actor.email },
+      before: { modules: ['react'] },
+      after: {
+        modules: Array.from({ length: AUDIT_LIST_PREVIEW_ITEMS }, (_, index) => `m${index}`),
+      },
+    });
+    const [row] = await handle.db.select().from(auditLog).where(eq(auditLog.actorId, actor.id));
+    expect(row?.longLists).toBeNull();
+    expect(row?.after?.modules).toHaveLength(AUDIT_LIST_PREVIEW_ITEMS);
   });
 });

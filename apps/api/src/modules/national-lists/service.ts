@@ -7,8 +7,7 @@ import { BRAZILIAN_STATES } from '@escola/domain/brazilian-states';
 import { maskCpf } from '@escola/domain/mask-cpf';
 import { NATIONAL_LIST_GROUPS, type NationalList } from '@escola/domain/national-lists';
 import { planKeysetPage, toListPage, type KeysetPlan } from '../../lists/admin-list-page';
-import type { ListSize } from '../../lists/count-list-size';
-import { amongMatches, probeSearchMatches, readAmongMatches } from '../../lists/search-probe';
+import { readListWithSearchProbe } from '../../lists/search-probe';
 import {
   buildWhere,
   countList,
@@ -45,7 +44,7 @@ export const presentListRow = (row: ListRow): NationalListItem => ({
  * page (lists/search-probe.ts): one trigram scan then serves both, and the page is sorted among
  * those ids alone.
  */
-const findPageAndSize = async ({
+const findPageAndSize = ({
   db,
   query,
   sort,
@@ -55,23 +54,15 @@ const findPageAndSize = async ({
   query: ListQuery;
   sort: SortField;
   plan: KeysetPlan;
-}): Promise<[Awaited<ReturnType<typeof findListRows>>, ListSize]> => {
-  if (!query.search?.trim()) {
-    return Promise.all([findListRows({ db, query, sort, plan }), countList({ db, query })]);
-  }
-  const matches = await probeSearchMatches({
+}) =>
+  readListWithSearchProbe({
     db,
     table: users,
     idColumn: users.id,
-    where: buildWhere(query),
+    probeWhere: query.search?.trim() ? buildWhere(query) : undefined,
+    readRows: (executor, where) => findListRows({ db: executor, query, sort, plan, where }),
+    countSize: () => countList({ db, query }),
   });
-  const where = amongMatches({ idColumn: users.id, ids: matches.ids });
-  const rows = await readAmongMatches({
-    db,
-    read: (executor) => findListRows({ db: executor, query, sort, plan, where }),
-  });
-  return [rows, matches.size];
-};
 
 export const getNationalListPage = async ({
   db,

@@ -44,7 +44,9 @@ type Slot = { worker: Worker; current: Pending | null; timer: NodeJS.Timeout | n
 
 // Built (`npm start`, scripts/build-api.mjs), the worker is a bundle beside this one; run from the
 // sources (tests, `npm run dev`), a small entry registers tsx and imports the TypeScript worker.
-const IS_BUILT = import.meta.url.endsWith('.mjs');
+// The build defines __API_BUNDLE__ as true; from the sources the name is not defined at all.
+declare const __API_BUNDLE__: boolean | undefined;
+const IS_BUILT = typeof __API_BUNDLE__ !== 'undefined' && __API_BUNDLE__;
 const ENTRY = IS_BUILT
   ? new URL('./recheck-worker.mjs', import.meta.url)
   : new URL('./recheck-worker-entry.mjs', import.meta.url);
