@@ -21,7 +21,7 @@ const ACTIVE_QUESTIONS = PLACEMENT_TEST_QUESTIONS.filter((question) => question.
 
 /** The source of the question a fieldset shows: same prompt, same code (or none). */
 const sourceOf = async (group: Locator) => {
-  const prompt = await group.locator('.placement-question__prompt').innerText();
+  const prompt = await group.locator('.ui-question-card__text').innerText();
   const code = group.locator('.placement-question__code');
   const codeText = (await code.count()) > 0 ? await code.innerText() : null;
   const source = ACTIVE_QUESTIONS.find(
@@ -34,7 +34,7 @@ const sourceOf = async (group: Locator) => {
 
 /** Answers every question, right or wrong, and sends the attempt. */
 const answerEveryQuestion = async ({ page, right }: { page: Page; right: boolean }) => {
-  const groups = page.locator('fieldset.placement-question__group');
+  const groups = page.locator('fieldset.ui-question-card');
   await expect(groups).toHaveCount(ACTIVE_QUESTIONS.length);
   for (const group of await groups.all()) {
     const source = await sourceOf(group);

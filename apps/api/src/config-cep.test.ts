@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-
-const messageOf = (environment: Record<string, string>) => {
-  try {
-    loadConfig(environment);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('configuração aceita');
-};
+import { loadConfig } from './config';
+import { configErrorMessage } from './testing/config-error-message';
 
 describe('CEP service configuration', () => {
   it('is off when CEP_SERVICE_URL is unset or empty', () => {
@@ -30,16 +21,18 @@ describe('CEP service configuration', () => {
   });
 
   it('names the variable of a bad value in one line', () => {
-    expect(messageOf({ CEP_SERVICE_URL: 'http://cep.example.com/{cep}' })).toBe(
+    expect(configErrorMessage({ CEP_SERVICE_URL: 'http://cep.example.com/{cep}' })).toBe(
       'Configuração inválida: CEP_SERVICE_URL — deve ser uma URL https:// (http:// só em localhost)',
     );
-    expect(messageOf({ CEP_SERVICE_URL: 'https://viacep.com.br/ws/json/' })).toBe(
+    expect(configErrorMessage({ CEP_SERVICE_URL: 'https://viacep.com.br/ws/json/' })).toBe(
       'Configuração inválida: CEP_SERVICE_URL — deve conter {cep} onde vai o CEP, por exemplo https://viacep.com.br/ws/{cep}/json/',
     );
-    expect(messageOf({ CEP_SERVICE_URL: 'viacep' })).toMatch(/CEP_SERVICE_URL/);
-    expect(messageOf({ CEP_SERVICE_TIMEOUT_MS: '5000' })).toBe(
+    expect(configErrorMessage({ CEP_SERVICE_URL: 'viacep' })).toMatch(/CEP_SERVICE_URL/);
+    expect(configErrorMessage({ CEP_SERVICE_TIMEOUT_MS: '5000' })).toBe(
       'Configuração inválida: CEP_SERVICE_TIMEOUT_MS — deve ser um número inteiro de milissegundos (50 a 2000)',
     );
-    expect(messageOf({ CEP_SERVICE_TIMEOUT_MS: 'rápido' })).toMatch(/CEP_SERVICE_TIMEOUT_MS/);
+    expect(configErrorMessage({ CEP_SERVICE_TIMEOUT_MS: 'rápido' })).toMatch(
+      /CEP_SERVICE_TIMEOUT_MS/,
+    );
   });
 });

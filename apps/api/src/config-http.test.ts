@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { HTTP_TIMEOUT_DEFAULTS } from './config-http';
-
-const messageOf = (environment: Record<string, string>) => {
-  try {
-    loadConfig(environment);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('configuração aceita');
-};
+import { configErrorMessage } from './testing/config-error-message';
 
 describe('HTTP timeouts', () => {
   it('has sane defaults and reads each variable', () => {
@@ -36,11 +27,15 @@ describe('HTTP timeouts', () => {
   });
 
   it('names the variable of a bad value in one line', () => {
-    expect(messageOf({ HTTP_IDLE_TIMEOUT_MS: 'nunca' })).toMatch(
+    expect(configErrorMessage({ HTTP_IDLE_TIMEOUT_MS: 'nunca' })).toMatch(
       /^Configuração inválida: HTTP_IDLE_TIMEOUT_MS — /,
     );
-    expect(messageOf({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '0' })).toMatch(/HTTP_KEEP_ALIVE_TIMEOUT_MS/);
-    expect(messageOf({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' })).toBe(
+    expect(configErrorMessage({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '0' })).toMatch(
+      /HTTP_KEEP_ALIVE_TIMEOUT_MS/,
+    );
+    expect(
+      configErrorMessage({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' }),
+    ).toBe(
       'Configuração inválida: HTTP_HEADERS_TIMEOUT_MS — não pode ser maior que HTTP_REQUEST_TIMEOUT_MS',
     );
   });

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-
-const messageOf = (environment: Record<string, string>) => {
-  try {
-    loadConfig(environment);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('configuração aceita');
-};
+import { loadConfig } from './config';
+import { configErrorMessage } from './testing/config-error-message';
 
 describe('payment provider configuration', () => {
   it('is off when PAYMENT_PROVIDER_URL is unset or empty', () => {
@@ -36,14 +27,16 @@ describe('payment provider configuration', () => {
   });
 
   it('names the variable of a bad value in one line', () => {
-    expect(messageOf({ PAYMENT_PROVIDER_URL: 'http://pagamentos.example.com' })).toBe(
+    expect(configErrorMessage({ PAYMENT_PROVIDER_URL: 'http://pagamentos.example.com' })).toBe(
       'Configuração inválida: PAYMENT_PROVIDER_URL — deve ser uma URL https:// (http:// só em localhost)',
     );
-    expect(messageOf({ PAYMENT_PROVIDER_URL: 'pagamentos' })).toMatch(/PAYMENT_PROVIDER_URL/);
-    expect(messageOf({ PAYMENT_PROVIDER_TIMEOUT_MS: '60000' })).toMatch(
+    expect(configErrorMessage({ PAYMENT_PROVIDER_URL: 'pagamentos' })).toMatch(
+      /PAYMENT_PROVIDER_URL/,
+    );
+    expect(configErrorMessage({ PAYMENT_PROVIDER_TIMEOUT_MS: '60000' })).toMatch(
       /^Configuração inválida: PAYMENT_PROVIDER_TIMEOUT_MS — /,
     );
-    expect(messageOf({ PAYMENT_PROVIDER_TIMEOUT_MS: 'rápido' })).toMatch(
+    expect(configErrorMessage({ PAYMENT_PROVIDER_TIMEOUT_MS: 'rápido' })).toMatch(
       /PAYMENT_PROVIDER_TIMEOUT_MS/,
     );
   });

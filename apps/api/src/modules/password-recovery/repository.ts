@@ -19,18 +19,6 @@ export const findRecipientByEmail = async ({
   return row;
 };
 
-export const updatePasswordHash = async ({
-  db,
-  userId,
-  passwordHash,
-}: {
-  db: DatabaseExecutor;
-  userId: string;
-  passwordHash: string;
-}): Promise<void> => {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-};
-
 export const deleteSessionsOfUser = async ({
   db,
   userId,

@@ -2,7 +2,8 @@
 import type { Database } from '@escola/db/client';
 import { hashPassword } from '@escola/db/password';
 import { consumeOneTimeToken, issueOneTimeToken } from '../one-time-tokens/one-time-tokens';
-import { deleteSessionsOfUser, findRecipientByEmail, updatePasswordHash } from './repository';
+import { setPasswordHash } from '../password-change/repository';
+import { deleteSessionsOfUser, findRecipientByEmail } from './repository';
 
 export const RECOVERY_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -49,7 +50,7 @@ export const recoverPassword = async ({
       now,
     });
     if (!userId) return false;
-    await updatePasswordHash({ db: transaction, userId, passwordHash });
+    await setPasswordHash({ db: transaction, userId, passwordHash });
     await deleteSessionsOfUser({ db: transaction, userId });
     return true;
   });

@@ -1,11 +1,11 @@
 // Username changes: the same name → username-used; taken → username-taken; else saved.
 import type { Database } from '@escola/db/client';
 import { HttpError } from '../../http-error';
+import { usernameExists } from '../sign-up/repository';
 import { USERNAME_FLASH_MESSAGES } from './settings-messages';
-import { isUsernameTaken, setUsername } from './username-repository';
+import { setUsername } from './username-repository';
 
-export const usernameExists = ({ db, username }: { db: Database; username: string }) =>
-  isUsernameTaken({ db, username });
+export { usernameExists };
 
 export const changeUsername = async ({
   db,
@@ -22,6 +22,6 @@ export const changeUsername = async ({
     throw new HttpError({ statusCode: 400, type: 'info', message: USERNAME_FLASH_MESSAGES.used });
   }
   const taken = new HttpError({ statusCode: 409, message: USERNAME_FLASH_MESSAGES.taken });
-  if (await isUsernameTaken({ db, username })) throw taken;
+  if (await usernameExists({ db, username })) throw taken;
   if (!(await setUsername({ db, userId, username }))) throw taken;
 };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { GetPlacementTestQuestionsResponse } from '@escola/contracts/get-placement-test-questions';
 import { PLACEMENT_TEST_CORRECTION_ERROR_MESSAGE } from '@escola/domain/messages';
 import { Button } from '../../../components/ui/button';
+import { QuestionList } from '../../../components/ui/question-card';
 import { HttpError } from '../../../lib/http';
 import { useSendPlacementTest } from '../hooks/use-send-placement-test';
 import { PlacementQuestion } from './placement-question';
@@ -54,7 +55,7 @@ export const PlacementQuestionsForm = ({
       <p className="placement-test__progress" aria-live="polite">
         {t('questions.progress', { answered: total - missing.length, total })}
       </p>
-      <ol className="placement-test__questions">
+      <QuestionList>
         {test.questions.map((question, index) => (
           <PlacementQuestion
             key={question.id}
@@ -68,7 +69,7 @@ export const PlacementQuestionsForm = ({
             }
           />
         ))}
-      </ol>
+      </QuestionList>
       {showMissing && missing.length > 0 ? (
         <p role="alert" className="placement-test__error">
           {t('questions.unanswered', {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NATIONAL_QUIZ_QUESTIONS } from '@escola/domain/national-quiz';
 import { Button } from '../../../components/ui/button';
+import { QuestionList } from '../../../components/ui/question-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { readQuizAnswers, saveQuizAnswers, type QuizAnswers } from '../lib/quiz-storage';
 import { NATIONAL_FORM_PATH } from '../lib/quiz-paths';
@@ -50,7 +51,7 @@ const QuizPage = () => {
       <p className="quiz-page__note">{t('intro.kept')}</p>
       <form noValidate onSubmit={handleSubmit} aria-labelledby="quiz-heading">
         <h2 id="quiz-heading">{t('questions.heading')}</h2>
-        <ol className="quiz-questions">
+        <QuestionList>
           {NATIONAL_QUIZ_QUESTIONS.map((question, index) => (
             <QuizQuestion
               key={question.id}
@@ -62,7 +63,7 @@ const QuizPage = () => {
               onAnswer={(optionId) => answer(question.id, optionId)}
             />
           ))}
-        </ol>
+        </QuestionList>
         {showMissing && missing.length > 0 ? (
           <p role="alert" className="form__error">
             {t('questions.missing', { count: missing.length })}
