@@ -69,7 +69,9 @@ const ENTITIES: Record<string, string> = {
 const decodeAttribute = (value: string) =>
   value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 
-const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** The CSP source that allows an inline style of exactly this text. */
+export const hashInlineStyle = (text: string) =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * The CSP sources that allow the inline styles of these documents: each <style> element's hash,
@@ -82,9 +84,9 @@ export const findInlineStyleSources = (documents: (Buffer | undefined)[]): strin
     if (!document) continue;
     const html = document.toString('utf8');
     for (const match of html.matchAll(/<style>([\s\S]*?)<\/style>/g))
-      elements.add(hash(match[1] ?? ''));
+      elements.add(hashInlineStyle(match[1] ?? ''));
     for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
-      attributes.add(hash(decodeAttribute(match[1] ?? '')));
+      attributes.add(hashInlineStyle(decodeAttribute(match[1] ?? '')));
     }
   }
   return [...elements, ...(attributes.size > 0 ? ["'unsafe-hashes'", ...attributes] : [])];

@@ -10,6 +10,21 @@ import {
   RUNNER_FRAME_DIRECTORY,
   RUNNER_PATH_PREFIX,
 } from '@escola/runner/frame-policy';
+import { hashInlineStyle } from './read-web-pages';
+
+/**
+ * The <style> React Aria adds to the page on iPhone and iPad while a popover, modal or drawer is
+ * open (usePreventScroll: scrolling stays inside the overlay), allowed by the hash of its exact
+ * text: nothing of ours can take its place. The e2e journey at /design opens the calendar on an
+ * emulated iPhone and fails on a refused style (e2e/tests/design-catalogue.spec.ts). React Aria's
+ * other injected style, on every pressable, is replaced by a stylesheet of the web app
+ * (apps/web/src/components/ui/claim-react-aria-pressable-style.ts).
+ */
+export const REACT_ARIA_PREVENT_SCROLL_STYLE = `@layer {
+  * {
+    overscroll-behavior: contain;
+  }
+}`;
 
 export const buildContentSecurityPolicy = ({
   isSecureOrigin,
@@ -23,7 +38,7 @@ export const buildContentSecurityPolicy = ({
   'base-uri': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
-  'style-src': ["'self'", ...inlineStyleSources],
+  'style-src': ["'self'", ...inlineStyleSources, hashInlineStyle(REACT_ARIA_PREVENT_SCROLL_STYLE)],
   // Avatars may live on other hosts (spec: avatar picture URL); data: for inline icons.
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'"],

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { findInlineStyleSources } from './read-web-pages';
+import { REACT_ARIA_PREVENT_SCROLL_STYLE } from './security-headers';
 
 const STYLE = '.app-shell{color:red}';
 const INDEX_HTML = `<!doctype html><html><head><style>${STYLE}</style></head><body><div id="root">shell</div></body></html>`;
@@ -80,9 +81,11 @@ describe('serving prerendered pages', () => {
     expect((await navigate(stale, '/learn')).body).toBe(INDEX_HTML);
   });
 
-  it("allows the shell's inline style by its hash, and no other inline style", async () => {
+  it("allows the shell's inline style by its hash, and no other inline style but React Aria's", async () => {
     const policy = String((await navigate(current, '/learn')).headers['content-security-policy']);
-    expect(policy).toContain(`style-src 'self' ${sha256(STYLE)};`);
+    expect(policy).toContain(
+      `style-src 'self' ${sha256(STYLE)} ${sha256(REACT_ARIA_PREVENT_SCROLL_STYLE)};`,
+    );
     expect(policy).not.toContain('unsafe-inline');
   });
 });

@@ -10,6 +10,7 @@ import {
   Heading,
   Popover,
 } from 'react-aria-components';
+import './claim-react-aria-pressable-style';
 
 export const CalendarHeader = () => (
   <header className="ui-calendar__header">

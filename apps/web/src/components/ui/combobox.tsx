@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE } from '../../lib/i18n';
 import { FieldHelp } from './field-help';
 import { pickDefinedProps } from './pick-defined-props';
+import './claim-react-aria-pressable-style';
 import './field.css';
 import './combobox.css';
 

@@ -2,92 +2,62 @@
 // Aria Components. getCalendarDateRangeFilter (convert-calendar-dates.ts) turns the value into the
 // yyyy-MM-dd pair the admin calls send, only when both dates are valid. Import only from lazy code.
 import type { CalendarDate } from '@internationalized/date';
-import { CalendarDays as CalendarIcon } from 'lucide-react';
 import {
-  Button,
-  DateInput,
   DateRangePicker as AriaDateRangePicker,
-  DateSegment,
-  Group,
   I18nProvider,
-  Label,
   RangeCalendar,
 } from 'react-aria-components';
 import { LANGUAGE } from '../../lib/i18n';
-import { CalendarDays, CalendarHeader, CalendarPopover } from './calendar-parts';
-import { FieldHelp } from './field-help';
+import { CalendarDays, CalendarHeader } from './calendar-parts';
+import {
+  DateFieldParts,
+  DateSegments,
+  readAriaDateFieldProps,
+  type DateFieldProps,
+} from './date-field-parts';
 import { pickDefinedProps } from './pick-defined-props';
-import './field.css';
-import './date-picker.css';
+import './claim-react-aria-pressable-style';
 
 export type DateRange = { start: CalendarDate; end: CalendarDate };
 
-export type DateRangePickerProps = {
-  label: string;
-  /** The picked range (controlled); null when none or while a typed date is incomplete. */
-  value?: DateRange | null;
-  defaultValue?: DateRange | null;
-  onChange?: (value: DateRange | null) => void;
-  /** Marks the field invalid and shows the text under it. */
-  errorText?: string;
-  description?: string;
-  isDisabled?: boolean;
-  isRequired?: boolean;
-  minValue?: CalendarDate;
-  maxValue?: CalendarDate;
+export type DateRangePickerProps = DateFieldProps<DateRange> & {
   /** Submitted with a form as yyyy-MM-dd. */
   startName?: string;
   endName?: string;
-  className?: string;
 };
 
 export const DateRangePicker = ({
   label,
-  value,
-  defaultValue,
-  onChange,
-  errorText,
   description,
-  isDisabled = false,
-  isRequired = false,
-  minValue,
-  maxValue,
   startName,
   endName,
-  className,
+  ...field
 }: DateRangePickerProps) => (
   <I18nProvider locale={LANGUAGE}>
     <AriaDateRangePicker<CalendarDate>
-      className={['ui-date-picker', className].filter(Boolean).join(' ')}
-      {...pickDefinedProps({ value, defaultValue, minValue, maxValue, startName, endName })}
-      onChange={(next) => onChange?.(next)}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorText)}
-      granularity="day"
+      {...readAriaDateFieldProps(field)}
+      {...pickDefinedProps({ startName, endName })}
     >
-      <Label className="ui-field__label">{label}</Label>
-      <Group className="ui-field__box ui-date-picker__box">
-        <DateInput slot="start" className="ui-date-picker__input">
-          {(segment) => <DateSegment segment={segment} className="ui-date-picker__segment" />}
-        </DateInput>
-        <span aria-hidden="true" className="ui-date-picker__dash">
-          –
-        </span>
-        <DateInput slot="end" className="ui-date-picker__input">
-          {(segment) => <DateSegment segment={segment} className="ui-date-picker__segment" />}
-        </DateInput>
-        <Button className="ui-field__button">
-          <CalendarIcon aria-hidden="true" size={18} />
-        </Button>
-      </Group>
-      <FieldHelp description={description} errorText={errorText} />
-      <CalendarPopover>
-        <RangeCalendar className="ui-calendar">
-          <CalendarHeader />
-          <CalendarDays />
-        </RangeCalendar>
-      </CalendarPopover>
+      <DateFieldParts
+        label={label}
+        description={description}
+        errorText={field.errorText}
+        inputs={
+          <>
+            <DateSegments slot="start" />
+            <span aria-hidden="true" className="ui-date-picker__dash">
+              –
+            </span>
+            <DateSegments slot="end" />
+          </>
+        }
+        calendar={
+          <RangeCalendar className="ui-calendar">
+            <CalendarHeader />
+            <CalendarDays />
+          </RangeCalendar>
+        }
+      />
     </AriaDateRangePicker>
   </I18nProvider>
 );

@@ -4,6 +4,7 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import './claim-react-aria-pressable-style';
 import './drawer.css';
 
 export type DrawerProps = {

@@ -1,5 +1,6 @@
 // The description and the error under a React Aria field (combobox, date pickers), one way for all.
 import { FieldError, Text } from 'react-aria-components';
+import './claim-react-aria-pressable-style';
 
 export const FieldHelp = ({
   description,

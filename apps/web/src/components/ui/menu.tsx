@@ -10,6 +10,7 @@ import {
   MenuTrigger,
   Popover,
 } from 'react-aria-components';
+import './claim-react-aria-pressable-style';
 import './menu.css';
 
 export type MenuItem = {

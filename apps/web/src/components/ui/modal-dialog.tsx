@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { focusFirstControl } from './focus-first-control';
+import './claim-react-aria-pressable-style';
 import './modal.css';
 
 export type ModalProps = {

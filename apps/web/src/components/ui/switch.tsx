@@ -3,6 +3,7 @@
 // first-load JS. In Playwright, click the switch by its label text: React Aria's input is visually
 // hidden (clipped), so a click on getByRole('switch') is intercepted by the track.
 import { Switch as AriaSwitch } from 'react-aria-components';
+import './claim-react-aria-pressable-style';
 import './switch.css';
 
 export type SwitchProps = {

@@ -2,6 +2,7 @@
 // Import it only from lazy code: React Aria must stay out of the first-load JS.
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
+import './claim-react-aria-pressable-style';
 import './tabs.css';
 
 export type TabItem = {

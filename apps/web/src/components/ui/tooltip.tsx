@@ -3,6 +3,7 @@
 // only from lazy code: React Aria must stay out of the first-load JS.
 import type { DOMAttributes, ReactElement } from 'react';
 import { Focusable, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import './claim-react-aria-pressable-style';
 import './tooltip.css';
 
 export type TooltipProps = {
