@@ -4,7 +4,8 @@
 // had already closed the tag); a run whose code has a syntax error marks the line in the editor
 // and says it under the editor, until the learner edits.
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test-users';
 import { VARIABLES, editorOf, pathOf } from '../support/challenge-page';
 import { interpolate, texts } from '../support/locale';
 

@@ -2,7 +2,8 @@
 // at once, follows the code a moment after the learner stops typing, and the tests run against the
 // page in sandboxed frames; the console shows what the page printed. Both keep working when the
 // connection drops after the page opened.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test-users';
 import { editorOf, pathOf } from '../support/challenge-page';
 import { texts } from '../support/locale';
 

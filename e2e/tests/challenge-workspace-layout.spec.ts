@@ -4,7 +4,8 @@
 // are in view at once. The panes are resized with the keyboard and keep their size after a
 // reload; on a 360 px phone the panes are still tabs.
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test-users';
 import { VARIABLES, editorOf, typeSolution } from '../support/challenge-page';
 import { texts } from '../support/locale';
 

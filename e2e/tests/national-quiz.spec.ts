@@ -4,7 +4,8 @@
 // load of /learn sends to /placement-test. The form passes axe in both themes.
 import { randomBytes, randomInt } from 'node:crypto';
 import { NATIONAL_QUIZ_PROFILES, NATIONAL_QUIZ_QUESTIONS } from '@escola/domain/national-quiz';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test-users';
 import { expectNoAxeViolations } from '../support/axe';
 import { texts } from '../support/locale';
 import { readDatabaseUrl } from '../support/run-environment';

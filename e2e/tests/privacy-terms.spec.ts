@@ -3,7 +3,8 @@
 // settings stay reachable; accepting lets the learner in and is recorded.
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@escola/api/messages';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test-users';
 import { texts } from '../support/locale';
 import { readSessionUser } from '../support/sign-in';
 

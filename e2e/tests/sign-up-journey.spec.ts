@@ -7,7 +7,8 @@ import {
   UPDATED_MESSAGES,
   USERNAME_FLASH_MESSAGES,
 } from '@escola/api/modules/settings/settings-messages';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test-users';
 import { texts } from '../support/locale';
 import { findMailLink, waitForMail } from '../support/mailbox';
 import { readSessionUser } from '../support/sign-in';
