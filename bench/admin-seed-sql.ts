@@ -107,7 +107,9 @@ from generate_series(1, ${SEED_CLASS_GROUPS}) k`;
  * invite open), confirmed (20 %: invite accepted), dropout (8 %: linked over 5 days ago, invite
  * open), reproved (5 %: the PI/PR 2025-1 cohorts, grade < 7) and in placement (30 %). The rest are
  * paying, modular, limited, trilha-1 and blocked learners; 20,000 of them in the move bench's class
- * group; 200 support and admin members; 0.5 % asked to delete their account.
+ * group; 200 support and admin members; 0.5 % asked to delete their account. Written to the schema
+ * before migration 0009 (the load runs first): `users.class_group_id` still exists, and migration
+ * 0015 moves it to class_group_memberships.
  */
 export const usersInsert = ({ from, to }: Range) => `
 insert into users (id, type, username, email, name, email_verified, cpf, accepted_privacy_terms,
@@ -265,16 +267,17 @@ export const SUMMARY = `
 select
   (select count(*) from users) as users,
   (select count(*) from users where user_group like 'nacional-%') as national,
-  (select count(*) from users where user_group like 'nacional-%' and source = '' and class_group_id is null
+  (select count(*) from users where user_group like 'nacional-%' and source = '' and not has_class_group
      and student_grade >= 7 and not needs_placement_test) as waiting,
-  (select count(*) from users where user_group like 'nacional-%' and class_group_id is not null
+  (select count(*) from users where user_group like 'nacional-%' and has_class_group
      and not class_group_accepted_invite and linked_to_class_date > now() - interval '5 days') as waiting_to_confirm,
   (select count(*) from users where user_group like 'nacional-%' and class_group_accepted_invite) as confirmed,
-  (select count(*) from users where user_group like 'nacional-%' and class_group_id is not null
+  (select count(*) from users where user_group like 'nacional-%' and has_class_group
      and not class_group_accepted_invite and linked_to_class_date <= now() - interval '5 days') as dropout,
   (select count(*) from users where source like 'nacional-%-2025-1') as reproved,
   (select count(*) from users where delete_requested_at is not null) as delete_requested,
-  (select count(*) from users where class_group_id = pg_temp.seeded_id('c', ${MOVE_SOURCE_CLASS_GROUP_NUMBER})) as move_source,
+  (select count(*) from class_group_memberships
+     where class_group_id = pg_temp.seeded_id('c', ${MOVE_SOURCE_CLASS_GROUP_NUMBER})) as move_source,
   (select count(*) from quiz_users) as quiz_users,
   (select count(*) from quiz_users where user_id is not null) as linked_quiz_users,
   (select count(*) from class_groups) as class_groups,

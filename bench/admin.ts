@@ -252,7 +252,7 @@ const measureMove = async ({
   const target = classGroupId(MOVE_TARGET_CLASS_GROUP_NUMBER);
   const move = async (from: string, to: string) => {
     const { rows } = await database.query<{ id: string }>(
-      'select id from users where class_group_id = $1 order by id limit $2',
+      'select user_id as id from class_group_memberships where class_group_id = $1 order by user_id limit $2',
       [from, MOVE_USERS],
     );
     if (rows.length < MOVE_USERS)
@@ -296,7 +296,7 @@ const measureMove = async ({
   );
   // The 20,000 row versions the two moves left behind are vacuumed now, as autovacuum would soon:
   // the next run's index-only scans then meet the table the seed left (its visibility map set).
-  await database.query('vacuum (analyze) users');
+  await database.query('vacuum (analyze) class_group_memberships');
 };
 
 const url = adminBenchDatabaseUrl();

@@ -8,7 +8,13 @@ import type { DatabaseHandle, PostgresHandle } from '@escola/db/client';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { users } from '@escola/db/schema/users';
 import { definePool } from './claim-pool';
-import { describeTestUser, insertTestUser, removeTestUser, type TestUser } from './test-users';
+import {
+  describeTestUser,
+  insertTestUser,
+  joinClassGroup,
+  removeTestUser,
+  type TestUser,
+} from './test-users';
 
 export type ClassGroupLearners = {
   sourceGroup: { id: string; name: string };
@@ -45,7 +51,6 @@ export async function insertClassGroupLearners({
       group: 'nacional-pr',
       access: 'limited_nacional',
       source: '',
-      classGroupId: group.id,
       classGroupAcceptedInvite: true,
       linkedToClassDate: new Date(),
     })
@@ -55,6 +60,11 @@ export async function insertClassGroupLearners({
         learners.map((learner) => learner.id),
       ),
     );
+  await joinClassGroup({
+    handle,
+    userIds: learners.map((learner) => learner.id),
+    classGroupId: group.id,
+  });
   return { sourceGroup: { id: group.id, name }, learners };
 }
 

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '@escola/db/client';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { users } from '@escola/db/schema/users';
 import { definePool } from './claim-pool';
-import { describeTestUser, insertTestUser } from './test-users';
+import { describeTestUser, insertTestUser, joinClassGroup } from './test-users';
 import type { TestUser } from './test-users';
 
 export type InvitedLearner = TestUser & { classGroupName: string };
@@ -52,12 +52,12 @@ export async function insertInvitedLearner({
       access: 'limited_nacional',
       source: '',
       registrationQuiz: 2,
-      classGroupId: group.id,
       classGroupAcceptedInvite: false,
       linkedToClassDate: new Date(),
       nationalDataComplement: false,
     })
     .where(eq(users.id, user.id));
+  await joinClassGroup({ handle, userIds: [user.id], classGroupId: group.id });
   return { ...user, classGroupName };
 }
 

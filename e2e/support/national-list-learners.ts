@@ -9,7 +9,7 @@ import type { DatabaseHandle, PostgresHandle } from '@escola/db/client';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { users, type NewUser } from '@escola/db/schema/users';
 import { definePool } from './claim-pool';
-import { describeTestUser, insertTestUser, removeTestUser } from './test-users';
+import { describeTestUser, insertTestUser, joinClassGroup, removeTestUser } from './test-users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -54,7 +54,6 @@ export async function insertNationalListLearners({
   if (!group) throw new Error('A turma das listas não foi criada.');
   const now = Date.now();
   const linked = (days: number): Partial<NewUser> => ({
-    classGroupId: group.id,
     linkedToClassDate: new Date(now - days * DAY_MS),
   });
   const insert = async (name: string, facts: Partial<NewUser>): Promise<NationalListLearner> => {
@@ -66,6 +65,10 @@ export async function insertNationalListLearners({
     });
     const values = { ...APPROVED, ...facts, name: `${name} ${tag}` };
     await handle.db.update(users).set(values).where(eq(users.id, user.id));
+    // A learner with a link date is in the list's class group.
+    if (facts.linkedToClassDate) {
+      await joinClassGroup({ handle, userIds: [user.id], classGroupId: group.id });
+    }
     return { id: user.id, name: values.name, group: values.group ?? '' };
   };
   return {

@@ -13,7 +13,7 @@ import { completedChallenges } from '@escola/db/schema/completed-challenges';
 import { userModules } from '@escola/db/schema/user-modules';
 import { users } from '@escola/db/schema/users';
 import type { LearnerStatusKind } from '@escola/domain/national-status';
-import { describeTestUser, insertTestUser } from './test-users';
+import { describeTestUser, insertTestUser, joinClassGroup } from './test-users';
 import type { TestUser } from './test-users';
 
 export type NationalState = Exclude<LearnerStatusKind, 'limited' | 'class-group-ended'>;
@@ -71,8 +71,8 @@ async function insertClassGroup({
 }: {
   handle: DatabaseHandle;
   state: NationalState;
-}): Promise<Partial<typeof users.$inferInsert>> {
-  if (!['dropout', 'class-group-not-started', 'blocked-by-expiration'].includes(state)) return {};
+}): Promise<{ classGroupId: string; linkedToClassDate: Date } | null> {
+  if (!['dropout', 'class-group-not-started', 'blocked-by-expiration'].includes(state)) return null;
   const now = Date.now();
   const start =
     state === 'class-group-not-started' ? now + UPCOMING_START_DAYS * DAY_MS : now - 30 * DAY_MS;
@@ -109,8 +109,11 @@ export async function insertNationalStateUser({
   const classGroup = await insertClassGroup({ handle, state });
   await handle.db
     .update(users)
-    .set({ ...STATES[state], ...classGroup })
+    .set({ ...STATES[state], linkedToClassDate: classGroup?.linkedToClassDate ?? null })
     .where(eq(users.id, user.id));
+  if (classGroup) {
+    await joinClassGroup({ handle, userIds: [user.id], classGroupId: classGroup.classGroupId });
+  }
   if (state === 'second-chance') {
     // The second chance is for a learner who has completed no challenge yet.
     await handle.db.delete(completedChallenges).where(eq(completedChallenges.userId, user.id));

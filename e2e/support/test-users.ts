@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { createDatabase, type DatabaseHandle, type PostgresHandle } from '@escola/db/client';
 import { hashPassword } from '@escola/db/password';
+import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { completedChallenges } from '@escola/db/schema/completed-challenges';
 import { users } from '@escola/db/schema/users';
 import { CERTIFICATION_BY_SLUG } from '@escola/domain/certifications';
@@ -113,6 +114,21 @@ export async function insertTestUser({
 }
 
 /** Deletes the user; sessions, progress and certificates go with it (foreign keys cascade). */
+/** Puts the learners in the class group (their invitation fields are set on `users`). */
+export async function joinClassGroup({
+  handle,
+  userIds,
+  classGroupId,
+}: {
+  handle: DatabaseHandle;
+  userIds: readonly string[];
+  classGroupId: string;
+}): Promise<void> {
+  await handle.db
+    .insert(classGroupMemberships)
+    .values(userIds.map((userId) => ({ userId, classGroupId })));
+}
+
 export async function removeTestUser({
   handle,
   userId,

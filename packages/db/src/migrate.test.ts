@@ -23,6 +23,7 @@ describe('migrateDatabase', () => {
       'audit_log',
       'auth_tokens',
       'certificates',
+      'class_group_memberships',
       'class_groups',
       'completed_challenges',
       'password_attempts',

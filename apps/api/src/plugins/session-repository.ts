@@ -2,7 +2,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '@escola/db/client';
 import { sessions } from '@escola/db/schema/sessions';
+import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { users, type User } from '@escola/db/schema/users';
+import { membershipOfUser, userColumns, userFreshnessSql } from '@escola/db/user-columns';
 import {
   completedAmongSql,
   curriculumAvailableSql,
@@ -11,7 +13,7 @@ import {
   type AccessFactsTarget,
 } from './challenge-access-facts';
 
-/** A session and the version of its user (the row itself comes from user-cache.ts). */
+/** A session and the freshness key of its user (the user itself comes from user-cache.ts). */
 export type ActiveSession = {
   id: string;
   userId: string;
@@ -22,7 +24,7 @@ export type ActiveSession = {
 /** What a lookup reads: the few columns of the session and the user's version, not the rows. */
 const sessionColumns = {
   session: { id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt },
-  userVersion: users.version,
+  userVersion: userFreshnessSql,
 };
 
 const activeSessionConditions = and(
@@ -41,6 +43,7 @@ const prepareFindActiveSession = (db: Database) =>
     .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(classGroupMemberships, membershipOfUser)
     .where(activeSessionConditions)
     .limit(1)
     .prepare('find_active_session');
@@ -55,8 +58,8 @@ const prepareFindActiveSessionWithAccessFacts = (db: Database) =>
   db
     .select({
       ...sessionColumns,
-      user: users,
-      curriculumAvailable: curriculumAvailableSql(users.classGroupId),
+      user: userColumns,
+      curriculumAvailable: curriculumAvailableSql(classGroupMemberships.classGroupId),
       modules: modulesSql(users.id),
       completedChallengeIds: completedAmongSql({
         userId: users.id,
@@ -66,6 +69,7 @@ const prepareFindActiveSessionWithAccessFacts = (db: Database) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(classGroupMemberships, membershipOfUser)
     .where(activeSessionConditions)
     .limit(1)
     .prepare('find_active_session_with_access_facts');

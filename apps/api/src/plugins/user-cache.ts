@@ -1,20 +1,24 @@
-// The users behind sessions, per process, keyed by id and `users.version` — which the database
-// raises on every change of the row (migration 0003). The session lookup reads only the version:
-// on a hit the request costs no more than that lookup; on a miss the row is read (one prepared
-// query) and kept. As with the session answers (decision 019), a stale row is never used,
-// whichever replica changed it. Kept rows are frozen: no request can change another's user.
-// Least recently used rows go first past `maximumEntries`.
+// The users behind sessions, per process, keyed by id and freshness key (the greater of
+// `users.version` and the class-group membership's version, user-columns.ts), which the database
+// raises on every change of the row or of its class group (migrations 0003, 0015). The session
+// lookup reads only that key: on a hit the request costs no more than that lookup; on a miss the
+// user is read (one prepared query) and kept. As with the session answers (decision 019), a stale
+// row is never used, whichever replica changed it. Kept rows are frozen: no request can change
+// another's user. Least recently used rows go first past `maximumEntries`.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@escola/db/client';
+import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { users, type User } from '@escola/db/schema/users';
+import { membershipOfUser, userColumns } from '@escola/db/user-columns';
 
 /** About 3 KB a row: some 30 MB at most. */
 export const DEFAULT_USER_CACHE_ENTRIES = 10_000;
 
 const prepareFindUser = (db: Database) =>
   db
-    .select()
+    .select(userColumns)
     .from(users)
+    .leftJoin(classGroupMemberships, membershipOfUser)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('find_session_user');

@@ -1,30 +1,52 @@
-// Test helper: inserts a learner (with a real argon2id hash) and returns its credentials.
+// Test helper: inserts a learner (with a real argon2id hash), in a class group when one is given,
+// and returns it as the API reads it, with its credentials.
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@escola/db/client';
 import { hashPassword } from '@escola/db/password';
-import { users, type NewUser } from '@escola/db/schema/users';
+import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
+import { users, type NewUser, type User } from '@escola/db/schema/users';
+import { membershipOfUser, userColumns } from '@escola/db/user-columns';
 
 export const TEST_PASSWORD = 'senha-de-teste-123';
+
+export type TestUserOverrides = Partial<NewUser> & { classGroupId?: string | null };
 
 export const createTestUser = async ({
   db,
   overrides = {},
 }: {
   db: Database;
-  overrides?: Partial<NewUser>;
+  overrides?: TestUserOverrides;
 }) => {
+  const { classGroupId, ...values } = overrides;
   const suffix = randomBytes(4).toString('hex');
   const email = `aluna-${suffix}@teste.escola.dev`;
-  const [user] = await db
+  const [inserted] = await db
     .insert(users)
     .values({
       username: `aluna-${suffix}`,
       email,
       name: 'Aluna de Teste',
       passwordHash: await hashPassword(TEST_PASSWORD),
-      ...overrides,
+      ...values,
     })
-    .returning();
-  if (!user) throw new Error('usuário de teste não criado');
+    .returning({ id: users.id });
+  if (!inserted) throw new Error('usuário de teste não criado');
+  if (classGroupId) {
+    await db.insert(classGroupMemberships).values({ userId: inserted.id, classGroupId });
+  }
+  const user = await readTestUser({ db, id: inserted.id });
   return { user, email: user.email, password: TEST_PASSWORD };
+};
+
+/** The user as the API reads it (with its class group and freshness key). */
+export const readTestUser = async ({ db, id }: { db: Database; id: string }): Promise<User> => {
+  const [user] = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(classGroupMemberships, membershipOfUser)
+    .where(eq(users.id, id));
+  if (!user) throw new Error('usuário de teste não encontrado');
+  return user;
 };

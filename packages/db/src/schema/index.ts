@@ -5,6 +5,7 @@ import { auditLog } from './audit-log';
 import { aiAssistantSessions } from './ai-assistant-sessions';
 import { authTokens } from './auth-tokens';
 import { certificates } from './certificates';
+import { classGroupMemberships, userVersions } from './class-group-memberships';
 import { classGroups } from './class-groups';
 import { completedChallenges } from './completed-challenges';
 import {
@@ -20,7 +21,7 @@ import {
   aiAssistantSessionsRelations,
   authTokensRelations,
   certificatesRelations,
-  classGroupsRelations,
+  classGroupMembershipsRelations,
   completedChallengesRelations,
   savedChallengesRelations,
   sessionsRelations,
@@ -49,6 +50,8 @@ export const schema = {
   validityTypeEnum,
   users,
   classGroups,
+  classGroupMemberships,
+  userVersions,
   certificates,
   sessions,
   authTokens,
@@ -66,8 +69,8 @@ export const schema = {
   quizUsers,
   paymentVerifications,
   usersRelations,
-  classGroupsRelations,
   certificatesRelations,
+  classGroupMembershipsRelations,
   sessionsRelations,
   authTokensRelations,
   userTokensRelations,

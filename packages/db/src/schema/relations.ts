@@ -3,6 +3,7 @@ import { relations } from 'drizzle-orm';
 import { aiAssistantSessions } from './ai-assistant-sessions';
 import { authTokens } from './auth-tokens';
 import { certificates } from './certificates';
+import { classGroupMemberships } from './class-group-memberships';
 import { classGroups } from './class-groups';
 import { completedChallenges } from './completed-challenges';
 import { savedChallenges } from './saved-challenges';
@@ -12,7 +13,7 @@ import { userTokens } from './user-tokens';
 import { users } from './users';
 
 export const usersRelations = relations(users, ({ many, one }) => ({
-  classGroup: one(classGroups, { fields: [users.classGroupId], references: [classGroups.id] }),
+  classGroupMembership: one(classGroupMemberships),
   certificates: many(certificates),
   sessions: many(sessions),
   authTokens: many(authTokens),
@@ -23,8 +24,12 @@ export const usersRelations = relations(users, ({ many, one }) => ({
   modules: many(userModules),
 }));
 
-export const classGroupsRelations = relations(classGroups, ({ many }) => ({
-  users: many(users),
+export const classGroupMembershipsRelations = relations(classGroupMemberships, ({ one }) => ({
+  user: one(users, { fields: [classGroupMemberships.userId], references: [users.id] }),
+  classGroup: one(classGroups, {
+    fields: [classGroupMemberships.classGroupId],
+    references: [classGroups.id],
+  }),
 }));
 
 export const certificatesRelations = relations(certificates, ({ one }) => ({

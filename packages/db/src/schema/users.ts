@@ -2,6 +2,7 @@
 // their own tables; the `is…Cert` flags and `points` are computed by the presenter.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -15,7 +16,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { classGroups } from './class-groups';
 import { accessLevelEnum, themeEnum, userTypeEnum } from './enums';
 import {
   DEFAULT_PROFILE_UI,
@@ -76,9 +76,12 @@ export const users = pgTable(
     isHonest: boolean('is_honest').notNull().default(false),
     socials: jsonb('socials').$type<Socials>().notNull().default(EMPTY_SOCIALS),
     portfolio: jsonb('portfolio').$type<PortfolioItem[]>().notNull().default([]),
-    classGroupId: uuid('class_group_id').references(() => classGroups.id, {
-      onDelete: 'set null',
-    }),
+    /**
+     * Whether the learner is in a class group (a row of class_group_memberships, which says which
+     * one): kept by that table's triggers when a learner joins or leaves a group, not when one is
+     * moved between groups (migration 0015). The programme lists' indexes read it.
+     */
+    hasClassGroup: boolean('has_class_group').notNull().default(false),
     /** classGroupControl.acceptedInvite */
     classGroupAcceptedInvite: boolean('class_group_accepted_invite').notNull().default(false),
     /** classGroupControl.linkedToTheClassDate */
@@ -97,7 +100,7 @@ export const users = pgTable(
      * (progress, certificates, modules, tokens, class group): migration 0003's triggers. Caches of
      * per-user answers are keyed by it, so they are right on every replica.
      */
-    version: integer('version').notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at')
       .notNull()
@@ -121,10 +124,6 @@ export const users = pgTable(
     index('users_join_date_id_index').on(table.joinDate, table.id),
     index('users_access_name_index').on(table.access, table.name, table.id),
     index('users_group_name_index').on(table.group, table.name, table.id),
-    // Partial: most users have no class group; the summary counts only those who do (issue 18).
-    index('users_class_group_name_index')
-      .on(table.classGroupId, table.name, table.id)
-      .where(sql`${table.classGroupId} is not null`),
     index('users_staff_type_index')
       .on(table.type, table.name, table.id)
       .where(sql`${table.type} <> 'student'`),
@@ -135,20 +134,20 @@ export const users = pgTable(
     index('users_waiting_list_index')
       .on(table.group, table.name, table.id)
       .where(
-        sql`${table.source} = '' and ${table.classGroupId} is null and ${table.studentGrade} >= 7`,
+        sql`${table.source} = '' and not ${table.hasClassGroup} and ${table.studentGrade} >= 7`,
       ),
     index('users_pending_invite_index')
       .on(table.group, table.name, table.id)
       .where(
-        sql`${table.source} = '' and ${table.classGroupId} is not null and not ${table.classGroupAcceptedInvite}`,
+        sql`${table.source} = '' and ${table.hasClassGroup} and not ${table.classGroupAcceptedInvite}`,
       ),
     index('users_confirmed_index')
       .on(table.group, table.name, table.id)
-      .where(sql`${table.classGroupId} is not null and ${table.classGroupAcceptedInvite}`),
+      .where(sql`${table.hasClassGroup} and ${table.classGroupAcceptedInvite}`),
     index('users_reproved_or_dropout_index')
       .on(table.group, table.name, table.id)
       .where(
-        sql`${table.studentGrade} < 7 or (${table.source} = '' and ${table.classGroupId} is not null and not ${table.classGroupAcceptedInvite})`,
+        sql`${table.studentGrade} < 7 or (${table.source} = '' and ${table.hasClassGroup} and not ${table.classGroupAcceptedInvite})`,
       ),
     // The 'reprovado' learners are a quarter of those with a grade under 7 but a fifth of the list
     // index above: the status's pages, counts and presence check read this one (migration 0013).
@@ -173,5 +172,11 @@ export const users = pgTable(
   ],
 );
 
-export type User = typeof users.$inferSelect;
+/** A row of `users`. */
+export type UserRow = typeof users.$inferSelect;
+/**
+ * The user as the API reads it: the row, its class group (class_group_memberships) and `version`
+ * as the freshness key of both (the greater of the two versions; user-columns.ts reads it).
+ */
+export type User = UserRow & { classGroupId: string | null };
 export type NewUser = typeof users.$inferInsert;

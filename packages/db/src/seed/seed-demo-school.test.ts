@@ -5,10 +5,11 @@ import {
   type LearnerStatusFacts,
 } from '@escola/domain/national-status';
 import { ACCESS_LEVELS, USER_TYPES } from '@escola/domain/users';
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { verifyPassword } from '../password';
+import { classGroupMemberships } from '../schema/class-group-memberships';
 import { classGroups } from '../schema/class-groups';
 import { completedChallenges } from '../schema/completed-challenges';
 import { userModules } from '../schema/user-modules';
@@ -86,7 +87,8 @@ describe('seedDemoSchool', () => {
     const national = await handle.db
       .select({ username: users.username, group: users.group })
       .from(users)
-      .where(isNotNull(users.classGroupId));
+      .innerJoin(classGroupMemberships, eq(classGroupMemberships.userId, users.id))
+      .where(eq(users.hasClassGroup, true));
     expect(national.map((row) => row.username).sort()).toEqual([
       'igor-pereira',
       'juliana-oliveira',
@@ -137,11 +139,14 @@ describe('seedDemoSchool', () => {
 
 /** A seeded learner's facts as the session user carries them (GET /user/get-session-user). */
 async function loadStatusFacts(username: string): Promise<LearnerStatusFacts> {
-  const [user] = await handle.db.select().from(users).where(eq(users.username, username));
-  if (!user) throw new Error(`${username} não foi semeado.`);
-  const [classGroup] = user.classGroupId
-    ? await handle.db.select().from(classGroups).where(eq(classGroups.id, user.classGroupId))
-    : [];
+  const [found] = await handle.db
+    .select({ user: users, classGroup: classGroups })
+    .from(users)
+    .leftJoin(classGroupMemberships, eq(classGroupMemberships.userId, users.id))
+    .leftJoin(classGroups, eq(classGroups.id, classGroupMemberships.classGroupId))
+    .where(eq(users.username, username));
+  if (!found) throw new Error(`${username} não foi semeado.`);
+  const { user, classGroup } = found;
   const completed = await handle.db
     .select({ id: completedChallenges.challengeId })
     .from(completedChallenges)

@@ -6,6 +6,7 @@ import type { AccessLevel, UserType } from '@escola/domain/users';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { hashPassword } from '../password';
+import { classGroupMemberships } from '../schema/class-group-memberships';
 import { classGroups } from '../schema/class-groups';
 import { completedChallenges } from '../schema/completed-challenges';
 import { userModules } from '../schema/user-modules';
@@ -78,7 +79,7 @@ export async function seedDemoSchool(db: Database): Promise<SeedResult> {
       }),
     };
     const rows = missing.map((account, index) =>
-      toUserRow({ account, passwordHash: passwordHashes[index] ?? null, classGroupIds }),
+      toUserRow({ account, passwordHash: passwordHashes[index] ?? null }),
     );
     const inserted = await transaction
       .insert(users)
@@ -88,6 +89,10 @@ export async function seedDemoSchool(db: Database): Promise<SeedResult> {
     for (const row of inserted) {
       const account = missing.find((candidate) => candidate.username === row.username);
       if (!account) continue;
+      const classGroupId = demoClassGroupOf({ account, classGroupIds });
+      if (classGroupId) {
+        await transaction.insert(classGroupMemberships).values({ userId: row.id, classGroupId });
+      }
       await addProgress({ db: transaction, userId: row.id, account });
     }
   });
@@ -100,18 +105,24 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return rows.length === 0;
 }
 
+/** The demo class group the account is in, if any. */
+function demoClassGroupOf(options: {
+  account: DemoAccount;
+  classGroupIds: { current: string; upcoming: string; ended: string };
+}): string | null {
+  const { inDemoClassGroup } = options.account;
+  if (!inDemoClassGroup) return null;
+  return inDemoClassGroup === 'upcoming' || inDemoClassGroup === 'ended'
+    ? options.classGroupIds[inDemoClassGroup]
+    : options.classGroupIds.current;
+}
+
 function toUserRow(options: {
   account: DemoAccount;
   passwordHash: string | null;
-  classGroupIds: { current: string; upcoming: string; ended: string };
 }): typeof users.$inferInsert {
-  const { account, passwordHash, classGroupIds } = options;
+  const { account, passwordHash } = options;
   const now = new Date();
-  const { inDemoClassGroup } = account;
-  const classGroupId =
-    inDemoClassGroup === 'upcoming' || inDemoClassGroup === 'ended'
-      ? classGroupIds[inDemoClassGroup]
-      : classGroupIds.current;
   const linkedToClassDate = new Date(
     now.getTime() - (account.linkedDaysAgo ?? 0) * DAY_IN_MILLISECONDS,
   );
@@ -127,7 +138,7 @@ function toUserRow(options: {
     isHonest: true,
     lastActiveAt: now,
     ...account.profile,
-    ...(account.inDemoClassGroup ? { classGroupId, linkedToClassDate } : {}),
+    ...(account.inDemoClassGroup ? { linkedToClassDate } : {}),
   };
 }
 

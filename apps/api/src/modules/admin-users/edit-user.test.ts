@@ -2,10 +2,14 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@escola/db/schema/audit-log';
 import { userModules } from '@escola/db/schema/user-modules';
-import { users, type NewUser } from '@escola/db/schema/users';
+import { users } from '@escola/db/schema/users';
 import { MESSAGES } from '../../messages';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { createTestUser } from '../../testing/create-test-user';
+import {
+  createTestUser,
+  readTestUser,
+  type TestUserOverrides,
+} from '../../testing/create-test-user';
 import { visitorOf, type Caller } from '../../testing/request-as';
 import {
   callAs,
@@ -35,13 +39,10 @@ describe('PUT and POST /user-management/edit-user', () => {
   const edit = (caller: Caller | null, payload: unknown, method: 'PUT' | 'POST' = 'PUT') =>
     callAs({ testApp, caller, method, url: '/user-management/edit-user', payload });
 
-  const learner = async (overrides: Partial<NewUser> = {}) =>
+  const learner = async (overrides: TestUserOverrides = {}) =>
     (await createTestUser({ db: testApp.db, overrides })).user;
 
-  const rowOf = async (id: string) => {
-    const [row] = await testApp.db.select().from(users).where(eq(users.id, id));
-    return row!;
-  };
+  const rowOf = async (id: string) => readTestUser({ db: testApp.db, id });
 
   const auditEntriesOf = (id: string) =>
     testApp.db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(desc(auditLog.id));
@@ -121,6 +122,28 @@ describe('PUT and POST /user-management/edit-user', () => {
       modules: [{ superBlock: 'react', status: 'active', expiresAt: null }],
     });
     expect(Object.keys(entry!.after!)).toEqual(['modules']);
+  });
+
+  it('changes the class group keeping the invitation and its date, as a move does', async () => {
+    const [norte, sul] = [
+      await createClassGroup({ db: testApp.db, name: 'Turma Norte 2' }),
+      await createClassGroup({ db: testApp.db, name: 'Turma Sul 2' }),
+    ];
+    const linkedAt = new Date('2026-02-01T12:00:00.000Z');
+    const user = await learner({
+      classGroupId: norte.id,
+      classGroupAcceptedInvite: true,
+      linkedToClassDate: linkedAt,
+    });
+
+    const response = await edit(admin, { userId: user.id, classGroupId: sul.id });
+
+    expect(response.json()).toMatchObject({ classGroup: { id: sul.id, name: 'Turma Sul 2' } });
+    expect(await rowOf(user.id)).toMatchObject({
+      classGroupId: sul.id,
+      classGroupAcceptedInvite: true,
+      linkedToClassDate: linkedAt,
+    });
   });
 
   it('removes the class group with null, and writes no entry for an edit that changes nothing', async () => {

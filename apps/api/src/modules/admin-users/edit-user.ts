@@ -11,6 +11,7 @@ import type { User } from '@escola/db/schema/users';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { changedFields, recordAuditEntry } from '../audit-log/record-audit-entry';
+import { setClassGroupOf } from '../class-groups/repository';
 import { endOfSchoolDay } from './end-of-school-day';
 import { findUserListItem, presentModule } from './present-user';
 import {
@@ -65,23 +66,6 @@ const toStoredModule = (module: EditUserModule) => ({
 const sortBySuperBlock = <Module extends { superBlock: string }>(modules: Module[]) =>
   [...modules].sort((left, right) => left.superBlock.localeCompare(right.superBlock));
 
-/** The edit's new class-group fields: linking starts the invitation anew (classGroupControl). */
-const classGroupFields = ({
-  target,
-  classGroupId,
-  now,
-}: {
-  target: Target;
-  classGroupId: string | null | undefined;
-  now: Date;
-}): EditableUserFields => {
-  if (classGroupId === undefined || classGroupId === target.classGroupId) return {};
-  if (classGroupId === null) {
-    return { classGroupId: null, linkedToClassDate: null, classGroupAcceptedInvite: false };
-  }
-  return { classGroupId, linkedToClassDate: now, classGroupAcceptedInvite: false };
-};
-
 export const editUser = async ({
   db,
   actor,
@@ -115,9 +99,16 @@ export const editUser = async ({
       ...(edit.access === undefined ? {} : { access: edit.access }),
       ...(edit.source === undefined ? {} : { source: edit.source }),
       ...(edit.group === undefined ? {} : { group: edit.group }),
-      ...classGroupFields({ target, classGroupId: edit.classGroupId, now }),
     };
     await updateUserFields({ db: transaction, id: target.id, fields });
+    if (edit.classGroupId !== undefined && edit.classGroupId !== target.classGroupId) {
+      await setClassGroupOf({
+        db: transaction,
+        userId: target.id,
+        classGroupId: edit.classGroupId,
+        now,
+      });
+    }
 
     const currentModules = (
       await findModulesOfUsers({ db: transaction, userIds: [target.id] })

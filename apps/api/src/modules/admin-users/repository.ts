@@ -7,9 +7,11 @@ import type {
   UserListSortField,
 } from '@escola/contracts/get-user-management-all-users';
 import type { Database } from '@escola/db/client';
+import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { userModules } from '@escola/db/schema/user-modules';
 import { users, type User } from '@escola/db/schema/users';
+import { membershipOfUser } from '@escola/db/user-columns';
 import { cursorColumns, planKeysetPage, type ListPageQuery } from '../../lists/admin-list-page';
 import { countListSize } from '../../lists/count-list-size';
 import { allOf, usersTextContains } from '../../lists/search-conditions';
@@ -33,6 +35,11 @@ export type UserListConditions = {
   classGroupId?: string | undefined;
 };
 
+/** The learner is in the group (its memberships, by class_group_memberships_group_index). */
+const inClassGroup = (classGroupId: string): SQL =>
+  sql`${users.id} in (select ${classGroupMemberships.userId} from ${classGroupMemberships}
+    where ${classGroupMemberships.classGroupId} = ${classGroupId})`;
+
 /** The list's WHERE, or undefined when nothing filters it (its size may then be estimated). */
 export const buildUserListWhere = (conditions: UserListConditions): SQL | undefined =>
   allOf([
@@ -42,7 +49,7 @@ export const buildUserListWhere = (conditions: UserListConditions): SQL | undefi
     conditions.access ? eq(users.access, conditions.access) : undefined,
     conditions.type ? eq(users.type, conditions.type) : undefined,
     conditions.group ? eq(users.group, conditions.group) : undefined,
-    conditions.classGroupId ? eq(users.classGroupId, conditions.classGroupId) : undefined,
+    conditions.classGroupId ? inClassGroup(conditions.classGroupId) : undefined,
   ]);
 
 const listItemColumns = {
@@ -83,7 +90,8 @@ export const findUserListRows = async ({
       ...cursorColumns({ sortColumn, idColumn: users.id }),
     })
     .from(users)
-    .leftJoin(classGroups, eq(classGroups.id, users.classGroupId))
+    .leftJoin(classGroupMemberships, membershipOfUser)
+    .leftJoin(classGroups, eq(classGroups.id, classGroupMemberships.classGroupId))
     .where(and(where, plan.after))
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
@@ -99,7 +107,8 @@ export const findUserListRow = async ({ db, id }: { db: DatabaseExecutor; id: st
   const [row] = await db
     .select(listItemColumns)
     .from(users)
-    .leftJoin(classGroups, eq(classGroups.id, users.classGroupId))
+    .leftJoin(classGroupMemberships, membershipOfUser)
+    .leftJoin(classGroups, eq(classGroups.id, classGroupMemberships.classGroupId))
     .where(eq(users.id, id))
     .limit(1);
   return row;
@@ -144,27 +153,17 @@ export const lockUserForEdit = async ({ db, id }: { db: DatabaseExecutor; id: st
       access: users.access,
       source: users.source,
       group: users.group,
-      classGroupId: users.classGroupId,
+      classGroupId: classGroupMemberships.classGroupId,
     })
     .from(users)
+    .leftJoin(classGroupMemberships, membershipOfUser)
     .where(eq(users.id, id))
-    .for('update')
+    .for('update', { of: users })
     .limit(1);
   return row;
 };
 
-export type EditableUserFields = Partial<
-  Pick<
-    User,
-    | 'type'
-    | 'access'
-    | 'source'
-    | 'group'
-    | 'classGroupId'
-    | 'classGroupAcceptedInvite'
-    | 'linkedToClassDate'
-  >
->;
+export type EditableUserFields = Partial<Pick<User, 'type' | 'access' | 'source' | 'group'>>;
 
 export const updateUserFields = async ({
   db,

@@ -1,7 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classGroups } from '@escola/db/schema/class-groups';
+import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { users } from '@escola/db/schema/users';
+import { membershipOfUser } from '@escola/db/user-columns';
 import { MOVE_USERS_TARGET_REQUIRED_MESSAGE } from '@escola/domain/messages';
 import { MESSAGES } from '../../messages';
 import type { TestApp } from '../../testing/build-test-app';
@@ -28,11 +30,13 @@ describe('class groups: delete and move users', () => {
     testApp.db
       .select({
         id: users.id,
-        classGroupId: users.classGroupId,
+        classGroupId: classGroupMemberships.classGroupId,
+        hasClassGroup: users.hasClassGroup,
         classGroupAcceptedInvite: users.classGroupAcceptedInvite,
         linkedToClassDate: users.linkedToClassDate,
       })
       .from(users)
+      .leftJoin(classGroupMemberships, membershipOfUser)
       .where(inArray(users.id, ids));
 
   describe('DELETE /class-groups/delete-class-group/{id}', () => {
@@ -67,12 +71,17 @@ describe('class groups: delete and move users', () => {
       for (const row of rows) {
         expect(row).toMatchObject({
           classGroupId: null,
+          hasClassGroup: false,
           classGroupAcceptedInvite: false,
           linkedToClassDate: null,
         });
       }
       const [kept] = await learnerRows([bystander!.id]);
-      expect(kept).toMatchObject({ classGroupId: other.id, classGroupAcceptedInvite: true });
+      expect(kept).toMatchObject({
+        classGroupId: other.id,
+        hasClassGroup: true,
+        classGroupAcceptedInvite: true,
+      });
       const remaining = await testApp.db
         .select()
         .from(classGroups)
@@ -121,7 +130,7 @@ describe('class groups: delete and move users', () => {
     const move = (payload: unknown, caller: Caller = admin) =>
       callAs({ testApp, caller, method: 'PUT', url: MOVE_PATH, payload });
 
-    it('moves the chosen learners in one go: new link date, invitation not accepted, one audit entry', async () => {
+    it('moves the chosen learners in one go, keeping their invitation and link date; one audit entry', async () => {
       const source = await insertClassGroup({ db: testApp.db });
       const target = await insertClassGroup({
         db: testApp.db,
@@ -129,7 +138,6 @@ describe('class groups: delete and move users', () => {
       });
       const learners = await insertLearners({ db: testApp.db, classGroupId: source.id, count: 3 });
       const chosen = learners.slice(0, 2).map((learner) => learner.id);
-      const before = Date.now();
 
       const response = await move({
         sourceClassGroupId: source.id,
@@ -145,10 +153,22 @@ describe('class groups: delete and move users', () => {
       });
       const moved = await learnerRows(chosen);
       for (const row of moved) {
-        expect(row.classGroupId).toBe(target.id);
-        expect(row.classGroupAcceptedInvite).toBe(false);
-        expect(row.linkedToClassDate!.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+        expect(row).toEqual({
+          id: row.id,
+          classGroupId: target.id,
+          hasClassGroup: true,
+          classGroupAcceptedInvite: true,
+          linkedToClassDate: new Date('2025-01-10T12:00:00Z'),
+        });
       }
+      const counts = await testApp.db
+        .select({ id: classGroups.id, learners: classGroups.learnerCount })
+        .from(classGroups)
+        .where(inArray(classGroups.id, [source.id, target.id]));
+      expect(Object.fromEntries(counts.map((row) => [row.id, row.learners]))).toEqual({
+        [source.id]: 1,
+        [target.id]: 2,
+      });
       const [stayed] = await learnerRows([learners[2]!.id]);
       expect(stayed).toMatchObject({ classGroupId: source.id, classGroupAcceptedInvite: true });
       const entry = await latestAuditEntry({ db: testApp.db, action: 'class-group.move-users' });

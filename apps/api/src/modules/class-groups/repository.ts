@@ -1,6 +1,8 @@
-// SQL of the class groups: the group rows with their learner counts (kept by triggers on users,
-// migration 0012), and the set-based changes of their learners (one statement each, no row loop).
-import { asc, eq, sql } from 'drizzle-orm';
+// SQL of the class groups: the group rows with their learner counts (kept by triggers on their
+// memberships, migrations 0012 and 0015), and the changes of their learners' memberships
+// (decision 041: class_group_memberships is the one home of a learner's group).
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { classGroups, type ClassGroup, type NewClassGroup } from '@escola/db/schema/class-groups';
 import { users } from '@escola/db/schema/users';
 import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
@@ -96,7 +98,10 @@ export const updateClassGroup = async ({
   return row;
 };
 
-/** Its learners back to the waiting list (no group, invitation not accepted, no link date). */
+/**
+ * Its learners back to the waiting list: their memberships go, and migration 0015's trigger clears
+ * each one's invitation and link date.
+ */
 export const releaseLearners = async ({
   db,
   classGroupId,
@@ -104,15 +109,11 @@ export const releaseLearners = async ({
   db: DatabaseExecutor;
   classGroupId: string;
 }): Promise<number> => {
-  const result = await db.execute<{ released: number }>(sql`
-    with released as (
-      update ${users}
-      set class_group_id = null, class_group_accepted_invite = false, linked_to_class_date = null
-      where class_group_id = ${classGroupId}
-      returning 1
-    )
-    select count(*)::int as released from released`);
-  return Number(result.rows[0]?.released ?? 0);
+  const released = await db
+    .delete(classGroupMemberships)
+    .where(eq(classGroupMemberships.classGroupId, classGroupId))
+    .returning({ userId: classGroupMemberships.userId });
+  return released.length;
 };
 
 export const deleteClassGroupRow = async ({ db, id }: { db: DatabaseExecutor; id: string }) => {
@@ -120,8 +121,9 @@ export const deleteClassGroupRow = async ({ db, id }: { db: DatabaseExecutor; id
 };
 
 /**
- * Moves the learners among `userIds` who are in the source group to the target group (new link
- * date, invitation not accepted) in one UPDATE; answers how many moved.
+ * Moves the learners among `userIds` who are in the source group to the target group in one
+ * UPDATE of their memberships (their invitation and link date stay: decision 041); answers how
+ * many moved.
  */
 export const moveLearners = async ({
   db,
@@ -134,16 +136,47 @@ export const moveLearners = async ({
   targetClassGroupId: string;
   userIds: readonly string[];
 }): Promise<number> => {
-  const result = await db.execute<{ moved: number }>(sql`
-    with moved as (
-      update ${users}
-      set class_group_id = ${targetClassGroupId},
-        class_group_accepted_invite = false,
-        linked_to_class_date = now()
-      where id = any(${toUuidArray(userIds)}::uuid[])
-        and class_group_id = ${sourceClassGroupId}
-      returning 1
+  const moved = await db
+    .update(classGroupMemberships)
+    .set({ classGroupId: targetClassGroupId })
+    .where(
+      and(
+        eq(classGroupMemberships.classGroupId, sourceClassGroupId),
+        sql`${classGroupMemberships.userId} = any(${toUuidArray(userIds)}::uuid[])`,
+      ),
     )
-    select count(*)::int as moved from moved`);
-  return Number(result.rows[0]?.moved ?? 0);
+    .returning({ userId: classGroupMemberships.userId });
+  return moved.length;
+};
+
+/**
+ * One learner's group (edit-user): joining starts a new invitation (linked now, not accepted);
+ * changing groups keeps it, as a move does; leaving clears it (migration 0015's trigger).
+ */
+export const setClassGroupOf = async ({
+  db,
+  userId,
+  classGroupId,
+  now,
+}: {
+  db: DatabaseExecutor;
+  userId: string;
+  classGroupId: string | null;
+  now: Date;
+}): Promise<void> => {
+  if (classGroupId === null) {
+    await db.delete(classGroupMemberships).where(eq(classGroupMemberships.userId, userId));
+    return;
+  }
+  const changed = await db
+    .update(classGroupMemberships)
+    .set({ classGroupId })
+    .where(eq(classGroupMemberships.userId, userId))
+    .returning({ userId: classGroupMemberships.userId });
+  if (changed.length > 0) return;
+  await db
+    .update(users)
+    .set({ linkedToClassDate: now, classGroupAcceptedInvite: false })
+    .where(eq(users.id, userId));
+  await db.insert(classGroupMemberships).values({ userId, classGroupId });
 };

@@ -174,7 +174,7 @@ describe('GET /account/export', () => {
     const columns = Object.keys(getTableColumns(users)).filter(
       (name) => !Object.hasOwn(USER_COLUMNS_NOT_EXPORTED, name),
     );
-    expect(exported.sort()).toEqual([...columns, 'hasPassword'].sort());
+    expect(exported.sort()).toEqual([...columns, 'hasPassword', 'classGroupId'].sort());
   });
 
   it('includes the quiz record linked to the account, every column but the link, or null', async () => {

@@ -9,6 +9,7 @@ import type { ReportMade, UserForExport } from './repository';
 export const USER_COLUMNS_NOT_EXPORTED = {
   passwordHash: 'a secret (the export says hasPassword instead)',
   version: 'an internal cache counter, not data about the person',
+  hasClassGroup: 'an index flag: the export says classGroupId (from class_group_memberships)',
 } as const;
 
 const iso = (date: Date): string => date.toISOString();
@@ -50,7 +51,7 @@ const presentUser = (user: UserForExport): AccountExport['user'] => ({
   isHonest: user.isHonest,
   socials: user.socials,
   portfolio: user.portfolio,
-  classGroupId: user.classGroupId,
+  classGroupId: user.classGroupMembership?.classGroupId ?? null,
   classGroupAcceptedInvite: user.classGroupAcceptedInvite,
   linkedToClassDate: isoOrNull(user.linkedToClassDate),
   lastActiveAt: isoOrNull(user.lastActiveAt),
@@ -112,7 +113,9 @@ export const presentAccountExport = ({
 }): AccountExport => ({
   exportedAt: iso(now),
   user: presentUser(user),
-  classGroup: user.classGroup ? { name: user.classGroup.name } : null,
+  classGroup: user.classGroupMembership
+    ? { name: user.classGroupMembership.classGroup.name }
+    : null,
   hasUserToken: user.userToken !== null,
   certificates: user.certificates.map((certificate) => ({
     certSlug: certificate.certSlug,

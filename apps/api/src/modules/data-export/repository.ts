@@ -13,7 +13,10 @@ export const findUserForExport = async ({ db, userId }: { db: DatabaseExecutor; 
       hasPassword: sql<boolean>`${table.passwordHash} is not null`.as('has_password'),
     }),
     with: {
-      classGroup: { columns: { name: true } },
+      classGroupMembership: {
+        columns: { classGroupId: true },
+        with: { classGroup: { columns: { name: true } } },
+      },
       userToken: { columns: { createdAt: true } },
       certificates: { columns: { certSlug: true, issuedAt: true } },
       completedChallenges: {

@@ -2,7 +2,9 @@
 // touch wins: written only while empty) and the guided tour.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@escola/db/client';
+import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { users, type User } from '@escola/db/schema/users';
+import { membershipOfUser, userColumns } from '@escola/db/user-columns';
 
 export const lockUser = async ({
   db,
@@ -11,7 +13,12 @@ export const lockUser = async ({
   db: Database;
   userId: string;
 }): Promise<User | undefined> => {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  const [user] = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(classGroupMemberships, membershipOfUser)
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
   return user;
 };
 

@@ -1,6 +1,6 @@
 // The class-group invitation's queries: the learner's group, and acceptance as one conditional
 // update (two clicks or two tabs accept once).
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@escola/db/client';
 import { classGroups, type ClassGroup } from '@escola/db/schema/class-groups';
 import { users } from '@escola/db/schema/users';
@@ -30,7 +30,7 @@ export const acceptInvite = async ({
     .where(
       and(
         eq(users.id, userId),
-        isNotNull(users.classGroupId),
+        eq(users.hasClassGroup, true),
         eq(users.classGroupAcceptedInvite, false),
       ),
     )

@@ -5,7 +5,7 @@ import type { SessionUser } from '@escola/contracts/get-session-user';
 import { classGroups, type NewClassGroup } from '@escola/db/schema/class-groups';
 import type { NewUser } from '@escola/db/schema/users';
 import type { TestApp } from '../../testing/build-test-app';
-import { createTestUser } from '../../testing/create-test-user';
+import { createTestUser, type TestUserOverrides } from '../../testing/create-test-user';
 import { requestAs, type Caller } from '../../testing/request-as';
 import { signIn } from '../../testing/sign-in';
 
@@ -31,7 +31,7 @@ export const createClassGroup = async (testApp: TestApp, values: Partial<NewClas
   return group;
 };
 
-export const createLearner = async (testApp: TestApp, overrides: Partial<NewUser> = NATIONAL) => {
+export const createLearner = async (testApp: TestApp, overrides: TestUserOverrides = NATIONAL) => {
   const created = await createTestUser({ db: testApp.db, overrides });
   const { session, csrfToken } = await signIn({ app: testApp.app, ...created });
   const caller: Caller = { session, csrfToken };

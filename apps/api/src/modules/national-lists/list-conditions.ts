@@ -50,7 +50,7 @@ const isReproved = (cohorts: readonly CohortSelector[]): SQL => sql`(
     and ${hasFailingGrade}))`;
 
 /** A national-group learner (empty source) linked to a class group, invite not accepted. */
-const hasPendingInvite = sql`(${users.source} = '' and ${users.classGroupId} is not null
+const hasPendingInvite = sql`(${users.source} = '' and ${users.hasClassGroup}
   and not ${users.classGroupAcceptedInvite})`;
 
 /** showsDropoutMessage: linked more than DROPOUT_THRESHOLD_DAYS before `now`. */
@@ -64,7 +64,7 @@ const isDropout = (now: Date): SQL => {
  * showsWaitingList: with a passing grade, needsPlacementTest holds only by the flag under the
  * attempts bound (its second case needs a grade under 7). Exclusive with 'reprovado' by the grade.
  */
-const isWaiting = sql`(${users.source} = '' and ${users.classGroupId} is null and ${hasPassingGrade}
+const isWaiting = sql`(${users.source} = '' and not ${users.hasClassGroup} and ${hasPassingGrade}
   and not (${users.needsPlacementTest}
     and ${users.attemptedPlacementTestCounter} < ${PLACEMENT_TEST_MAX_ATTEMPTS}))`;
 
@@ -86,7 +86,7 @@ const listRule = ({ list, now, status, cohorts = REPROVED_COHORTS }: ListFilter)
     case 'waiting-to-confirm':
       return sql`(not ${reproved} and ${hasPendingInvite} and not ${isDropout(now)})`;
     case 'confirmed':
-      return sql`(not ${reproved} and ${users.classGroupId} is not null and ${users.classGroupAcceptedInvite})`;
+      return sql`(not ${reproved} and ${users.hasClassGroup} and ${users.classGroupAcceptedInvite})`;
     case 'reproved-and-dropout':
       if (status === 'reprovado') return reproved;
       if (status === 'desistente') return sql`(not ${reproved} and ${isDropout(now)})`;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { completedChallenges } from '@escola/db/schema/completed-challenges';
 import { certificates } from '@escola/db/schema/certificates';
+import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { users, type NewUser } from '@escola/db/schema/users';
 import { MUNDO_TECH_CHALLENGE_ID } from '@escola/domain/constants';
 import {
@@ -45,7 +46,12 @@ const CONTROLS = [
   { accepted: false, days: null },
 ] as const;
 
-type Case = NewUser & { id: string; mundoTech: boolean; frontEndCert: boolean };
+type Case = NewUser & {
+  id: string;
+  classGroupId: string | null;
+  mundoTech: boolean;
+  frontEndCert: boolean;
+};
 
 const buildCases = (classGroupId: string): Case[] => {
   const cases: Case[] = [];
@@ -120,7 +126,15 @@ describe('the lists’ SQL against getNationalListPlacement', () => {
       const chunk = cases.slice(start, start + 500);
       await testApp.db
         .insert(users)
-        .values(chunk.map(({ mundoTech: _m, frontEndCert: _c, ...user }) => user));
+        .values(
+          chunk.map(({ mundoTech: _m, frontEndCert: _c, classGroupId: _g, ...user }) => user),
+        );
+      const members = chunk.filter((user) => user.classGroupId !== null);
+      if (members.length > 0) {
+        await testApp.db
+          .insert(classGroupMemberships)
+          .values(members.map((user) => ({ userId: user.id, classGroupId: user.classGroupId! })));
+      }
       const done = chunk.filter((user) => user.mundoTech);
       if (done.length > 0) {
         await testApp.db

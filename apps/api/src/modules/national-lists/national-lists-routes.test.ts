@@ -5,7 +5,7 @@ import { quizUsers } from '@escola/db/schema/quiz-users';
 import { users, type NewUser } from '@escola/db/schema/users';
 import { MESSAGES } from '../../messages';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { createTestUser } from '../../testing/create-test-user';
+import { createTestUser, type TestUserOverrides } from '../../testing/create-test-user';
 import { signIn } from '../../testing/sign-in';
 import { EXPORT_BATCH_SIZE } from './stream-list-export';
 
@@ -43,7 +43,7 @@ describe('national programme lists', () => {
     return `session=${session}`;
   };
 
-  const insertLearner = async (overrides: Partial<NewUser>) =>
+  const insertLearner = async (overrides: TestUserOverrides) =>
     (await createTestUser({ db: testApp.db, overrides })).user;
 
   beforeAll(async () => {

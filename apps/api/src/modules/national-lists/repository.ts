@@ -2,9 +2,11 @@
 // total over all groups, and which groups and statuses have anyone (one EXISTS each: cheap).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@escola/db/client';
+import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { quizUsers } from '@escola/db/schema/quiz-users';
 import { users } from '@escola/db/schema/users';
+import { membershipOfUser } from '@escola/db/user-columns';
 import {
   REPROVED_AND_DROPOUT_STATUSES,
   type ReprovedAndDropoutStatus,
@@ -112,7 +114,8 @@ export const findListRows = async ({
       ...cursorColumns({ sortColumn: SORT_COLUMNS[sort], idColumn: users.id }),
     })
     .from(users)
-    .leftJoin(classGroups, eq(classGroups.id, users.classGroupId))
+    .leftJoin(classGroupMemberships, membershipOfUser)
+    .leftJoin(classGroups, eq(classGroups.id, classGroupMemberships.classGroupId))
     .leftJoin(quizUsers, eq(quizUsers.userId, users.id))
     .where(and(where, plan.after))
     .orderBy(...plan.orderBy)

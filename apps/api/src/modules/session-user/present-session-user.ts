@@ -33,7 +33,7 @@ export const presentRegistrationQuiz = (value: number | null): 1 | 2 | null => {
 };
 
 const presentClassGroup = (user: UserWithProgress) => {
-  const group = user.classGroup;
+  const group = user.classGroupMembership?.classGroup;
   if (!group) return { classGroupInfo: null, classGroupControl: null };
   const hasRange = group.validityStart !== null && group.validityEnd !== null;
   return {

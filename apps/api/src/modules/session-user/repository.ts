@@ -11,7 +11,7 @@ export const findUserWithProgress = async ({ db, userId }: { db: Database; userI
       savedChallenges: true,
       aiAssistantSessions: { columns: { exerciseId: true, sessionId: true } },
       modules: { columns: { id: true, superBlock: true, status: true } },
-      classGroup: true,
+      classGroupMembership: { columns: {}, with: { classGroup: true } },
       userToken: { columns: { id: true } },
     },
   });

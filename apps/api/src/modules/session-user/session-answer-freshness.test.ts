@@ -1,10 +1,11 @@
-// The session answer is cached per users.version: every change the answer shows must raise it
-// (migration 0003's triggers; once per transaction since 0005), or a learner would see stale
-// progress.
+// The session answer is cached per freshness key (users.version or the class-group membership's
+// version, user-columns.ts): every change the answer shows must raise it (migrations 0003, 0005,
+// 0015), or a learner would see stale progress.
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { completedChallenges } from '@escola/db/schema/completed-challenges';
 import { savedChallenges } from '@escola/db/schema/saved-challenges';
@@ -130,7 +131,7 @@ describe('GET /user/get-session-user after changes (cached answers stay fresh)',
         durationInMonths: 6,
       })
       .returning();
-    await testApp.db.update(users).set({ classGroupId: group?.id }).where(eq(users.id, userId));
+    await testApp.db.insert(classGroupMemberships).values({ userId, classGroupId: group!.id });
     const before = JSON.stringify(await fetchUser());
     await testApp.db
       .update(classGroups)
@@ -139,5 +140,36 @@ describe('GET /user/get-session-user after changes (cached answers stay fresh)',
     const after = JSON.stringify(await fetchUser());
     expect(after).not.toBe(before);
     expect(after).toContain('logica-de-programacao');
+  });
+
+  it('shows a move to another class group, which leaves the users row alone', async () => {
+    const [other] = await testApp.db
+      .insert(classGroups)
+      .values({
+        name: `Turma B ${randomUUID().slice(0, 8)}`,
+        curriculumAvailable: ['javascript'],
+        validityType: 'durationInMonths',
+        durationInMonths: 3,
+      })
+      .returning();
+    const [row] = await testApp.db
+      .select({ version: users.version })
+      .from(users)
+      .where(eq(users.id, userId));
+    expect(await fetchUser()).toMatchObject({
+      classGroupInfo: { curriculumAvailable: ['react', 'logica-de-programacao'] },
+    });
+    await testApp.db
+      .update(classGroupMemberships)
+      .set({ classGroupId: other!.id })
+      .where(eq(classGroupMemberships.userId, userId));
+    expect(await fetchUser()).toMatchObject({
+      classGroupInfo: { curriculumAvailable: ['javascript'], durationInMonths: 3 },
+    });
+    const [after] = await testApp.db
+      .select({ version: users.version })
+      .from(users)
+      .where(eq(users.id, userId));
+    expect(after?.version).toBe(row?.version);
   });
 });

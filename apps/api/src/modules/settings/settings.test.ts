@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_PICTURE_MESSAGE } from '@escola/contracts/put-update-my-about';
-import { users, type User } from '@escola/db/schema/users';
+import type { User } from '@escola/db/schema/users';
 import { MESSAGES } from '../../messages';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { cookieHeader, cookiesOf } from '../../testing/cookies';
-import { createTestUser } from '../../testing/create-test-user';
+import { createTestUser, readTestUser } from '../../testing/create-test-user';
 import { signIn } from '../../testing/sign-in';
 import { UPDATED_MESSAGES } from './settings-messages';
 
@@ -177,11 +176,7 @@ describe('settings preference calls', () => {
   });
   afterAll(async () => testApp.close());
 
-  const readRow = async (id: string): Promise<User> => {
-    const [row] = await testApp.db.select().from(users).where(eq(users.id, id));
-    if (!row) throw new Error('usuário sumiu');
-    return row;
-  };
+  const readRow = async (id: string): Promise<User> => readTestUser({ db: testApp.db, id });
 
   /** A fresh learner with every preference off, signed in. */
   const signedInLearner = async () => {
