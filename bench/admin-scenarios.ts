@@ -2,7 +2,7 @@
 // filter of each list, with the values taken from the seeded database (admin-seed.ts) so every
 // search finds what a member of staff would look for. Each scenario cycles through its requests.
 import type pg from 'pg';
-import { classGroupId } from './admin-fixture';
+import { classGroupId, MOVE_SOURCE_CLASS_GROUP_NUMBER } from './admin-fixture';
 
 export type ScenarioFacts = {
   emails: string[];
@@ -146,6 +146,13 @@ export const ADMIN_LIST_SCENARIOS: ListScenario[] = [
     path: USERS,
     budgetMs: FILTER_BUDGET_MS,
     requests: () => each(USERS, 'classGroupId', [classGroupId(5), classGroupId(170)]),
+  },
+  {
+    // The move bench's source group: 20,000 learners (the move screen's source panel lists them).
+    label: 'usuários da turma de 20.000',
+    path: USERS,
+    budgetMs: FILTER_BUDGET_MS,
+    requests: () => each(USERS, 'classGroupId', [classGroupId(MOVE_SOURCE_CLASS_GROUP_NUMBER)]),
   },
   {
     label: 'usuários por grupo + busca',

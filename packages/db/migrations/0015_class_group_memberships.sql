@@ -20,14 +20,16 @@ SELECT setval('user_versions', greatest((SELECT max("version") FROM "users"), 0)
 CREATE TABLE "class_group_memberships" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"class_group_id" uuid NOT NULL,
+	"name" text DEFAULT '' NOT NULL,
 	"version" bigint DEFAULT nextval('user_versions') NOT NULL
 );
 --> statement-breakpoint
-INSERT INTO "class_group_memberships" ("user_id", "class_group_id")
-  SELECT "id", "class_group_id" FROM "users" WHERE "class_group_id" IS NOT NULL ORDER BY "class_group_id", "id";--> statement-breakpoint
+INSERT INTO "class_group_memberships" ("user_id", "class_group_id", "name")
+  SELECT "id", "class_group_id", "name" FROM "users" WHERE "class_group_id" IS NOT NULL
+  ORDER BY "class_group_id", "name", "id";--> statement-breakpoint
 ALTER TABLE "class_group_memberships" ADD CONSTRAINT "class_group_memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "class_group_memberships" ADD CONSTRAINT "class_group_memberships_class_group_id_class_groups_id_fk" FOREIGN KEY ("class_group_id") REFERENCES "public"."class_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "class_group_memberships_group_index" ON "class_group_memberships" USING btree ("class_group_id","user_id");--> statement-breakpoint
+CREATE INDEX "class_group_memberships_group_name_index" ON "class_group_memberships" USING btree ("class_group_id","name","user_id");--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "has_class_group" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" DISABLE TRIGGER "users_raise_version";--> statement-breakpoint
 UPDATE "users" SET "has_class_group" = true WHERE "class_group_id" IS NOT NULL;--> statement-breakpoint
@@ -69,6 +71,23 @@ CREATE TRIGGER "class_group_memberships_follow_insert" AFTER INSERT ON "class_gr
   REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "follow_class_group_membership"();--> statement-breakpoint
 CREATE TRIGGER "class_group_memberships_follow_delete" AFTER DELETE ON "class_group_memberships"
   REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "follow_class_group_membership"();--> statement-breakpoint
+-- The membership keeps the learner's name (the users list filtered by class group pages through
+-- (class_group_id, name, user_id) without reading 20,000 users rows): copied on joining and
+-- whenever users.name changes (rare: a profile edit).
+CREATE FUNCTION "copy_member_name"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  SELECT "name" INTO NEW."name" FROM "users" WHERE "id" = NEW."user_id";
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "class_group_memberships_copy_name" BEFORE INSERT ON "class_group_memberships"
+  FOR EACH ROW EXECUTE FUNCTION "copy_member_name"();--> statement-breakpoint
+CREATE FUNCTION "follow_member_name"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "class_group_memberships" SET "name" = NEW."name" WHERE "user_id" = NEW."id";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "users_follow_member_name" AFTER UPDATE OF "name" ON "users"
+  FOR EACH ROW WHEN (OLD."name" IS DISTINCT FROM NEW."name") EXECUTE FUNCTION "follow_member_name"();--> statement-breakpoint
 -- class_groups.learner_count (migration 0012) now follows the memberships.
 CREATE TRIGGER "class_group_memberships_count_insert" AFTER INSERT ON "class_group_memberships"
   REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "count_class_group_learners"();--> statement-breakpoint

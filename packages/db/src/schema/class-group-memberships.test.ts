@@ -1,7 +1,7 @@
 // class_group_memberships and what its triggers keep (migrations 0012 and 0015): the learner count
 // of each group, `users.has_class_group` (joining and leaving, not moving), the invitation cleared
-// on leaving, and versions from one sequence. Run on PGlite and, with TEST_DATABASE_URL, on
-// PostgreSQL.
+// on leaving, the learner's name, and versions from one sequence. Run on PGlite and, with
+// TEST_DATABASE_URL, on PostgreSQL.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
@@ -146,6 +146,23 @@ describe('class_group_memberships', () => {
     expect(left).toMatchObject({ hasClassGroup: false, accepted: false, linkedAt: null });
     const [kept] = await learnerState([stays!]);
     expect(kept).toMatchObject({ hasClassGroup: true, accepted: true, linkedAt: LINKED_AT });
+  });
+
+  it('keeps the learner name on the membership, from joining and after every rename', async () => {
+    const group = await createGroup();
+    const [learner] = await createLearners(null, 1);
+    await handle.db.update(users).set({ name: 'Ana Souza' }).where(eq(users.id, learner!));
+    await handle.db.insert(classGroupMemberships).values({ userId: learner!, classGroupId: group });
+    const nameOf = async () =>
+      (
+        await handle.db
+          .select({ name: classGroupMemberships.name })
+          .from(classGroupMemberships)
+          .where(eq(classGroupMemberships.userId, learner!))
+      )[0]?.name;
+    expect(await nameOf()).toBe('Ana Souza');
+    await handle.db.update(users).set({ name: 'Ana Souza Lima' }).where(eq(users.id, learner!));
+    expect(await nameOf()).toBe('Ana Souza Lima');
   });
 
   it('drops deleted learners from the count', async () => {

@@ -5,7 +5,7 @@
 // and raise `version` from the same sequence as `users.version` whenever the row or its group
 // changes: the freshness key of a learner is the greater of the two (user-freshness.ts).
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgSequence, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { classGroups } from './class-groups';
 import { users } from './users';
 
@@ -21,11 +21,23 @@ export const classGroupMemberships = pgTable(
     classGroupId: uuid('class_group_id')
       .notNull()
       .references(() => classGroups.id),
+    /**
+     * The learner's `users.name`, copied by migration 0015's triggers (on joining, and whenever the
+     * name changes): a group's learners are listed by name from this table's index alone.
+     */
+    name: text('name').notNull().default(''),
     version: bigint('version', { mode: 'number' })
       .notNull()
       .default(sql`nextval('user_versions')`),
   },
-  (table) => [index('class_group_memberships_group_index').on(table.classGroupId, table.userId)],
+  (table) => [
+    // The users list filtered by class group, in name order (keyset pages), and its count.
+    index('class_group_memberships_group_name_index').on(
+      table.classGroupId,
+      table.name,
+      table.userId,
+    ),
+  ],
 );
 
 export type ClassGroupMembership = typeof classGroupMemberships.$inferSelect;

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserListItem } from '@escola/contracts/get-user-management-all-users';
 import { userModules } from '@escola/db/schema/user-modules';
+import { users } from '@escola/db/schema/users';
 import { MESSAGES } from '../../messages';
 import type { TestApp } from '../../testing/build-test-app';
 import { createTestUser } from '../../testing/create-test-user';
@@ -238,6 +240,31 @@ describe('GET /user-management/all-users', () => {
       new Set(created.map((user) => user.id)),
     );
     expect(ids(byOffset.page)).toEqual(ids(second.page));
+  });
+
+  it('pages through a class group by name, both ways, and places a renamed learner anew', async () => {
+    const turma = await createClassGroup({ db: testApp.db, name: uniqueTag('Turma Páginas') });
+    const names = ['Rui', 'Ana', 'Ivo', 'Ivo', 'Lia'];
+    const { created } = await createGroupUsers(
+      names.map((name) => ({ name, classGroupId: turma.id })),
+    );
+    const walk = async (order: 'asc' | 'desc') => {
+      const query = `classGroupId=${turma.id}&order=${order}&pageSize=2`;
+      const seen: string[] = [];
+      let page = (await list(query)).page;
+      seen.push(...page.list.map((user) => user.name));
+      for (let number = 2; page.nextCursor; number += 1) {
+        page = (await list(`${query}&pageNumber=${number}&cursor=${page.nextCursor}`)).page;
+        seen.push(...page.list.map((user) => user.name));
+      }
+      return seen;
+    };
+
+    expect(await walk('asc')).toEqual(['Ana', 'Ivo', 'Ivo', 'Lia', 'Rui']);
+    expect(await walk('desc')).toEqual(['Rui', 'Lia', 'Ivo', 'Ivo', 'Ana']);
+    await testApp.db.update(users).set({ name: 'Bia' }).where(eq(users.id, created[0]!.id));
+    expect(await walk('asc')).toEqual(['Ana', 'Bia', 'Ivo', 'Ivo', 'Lia']);
+    expect((await list(`classGroupId=${turma.id}`)).page.listSize).toBe(5);
   });
 
   it('pages by keyset on join date, descending', async () => {

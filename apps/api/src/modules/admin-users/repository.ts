@@ -35,7 +35,10 @@ export type UserListConditions = {
   classGroupId?: string | undefined;
 };
 
-/** The learner is in the group (its memberships, by class_group_memberships_group_index). */
+/**
+ * The learner is in the group, as a condition on `users` alone (the count and the search probe);
+ * the page query joins the memberships instead and reads them in name order (findUserListRows).
+ */
 const inClassGroup = (classGroupId: string): SQL =>
   sql`${users.id} in (select ${classGroupMemberships.userId} from ${classGroupMemberships}
     where ${classGroupMemberships.classGroupId} = ${classGroupId})`;
@@ -71,28 +74,43 @@ const listItemColumns = {
 export const findUserListRows = async ({
   db,
   where,
+  classGroupId,
   query,
 }: {
   db: DatabaseExecutor;
+  /** The list's WHERE without its class group, or the probed matches. */
   where: SQL | undefined;
+  classGroupId: string | undefined;
   query: ListPageQuery & { sort: NonNullable<GetUserManagementAllUsersQuery['sort']> };
 }) => {
-  const sortColumn = SORT_COLUMNS[query.sort];
+  // A group's learners by name come from class_group_memberships_group_name_index in order (the
+  // membership keeps the name): a page of a 20,000-learner group reads 51 rows, not 20,000.
+  const byMemberName = classGroupId !== undefined && query.sort === 'name';
+  const sortColumn = byMemberName ? classGroupMemberships.name : SORT_COLUMNS[query.sort];
+  const idColumn = byMemberName ? classGroupMemberships.userId : users.id;
   const plan = planKeysetPage({
     query,
     sortColumn,
-    idColumn: users.id,
+    idColumn,
     uniqueSortColumn: query.sort === 'email' || query.sort === 'username',
   });
   return db
     .select({
       ...listItemColumns,
-      ...cursorColumns({ sortColumn, idColumn: users.id }),
+      ...cursorColumns({ sortColumn, idColumn }),
     })
     .from(users)
     .leftJoin(classGroupMemberships, membershipOfUser)
     .leftJoin(classGroups, eq(classGroups.id, classGroupMemberships.classGroupId))
-    .where(and(where, plan.after))
+    .where(
+      and(
+        where,
+        classGroupId === undefined
+          ? undefined
+          : eq(classGroupMemberships.classGroupId, classGroupId),
+        plan.after,
+      ),
+    )
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
     .offset(plan.offset);

@@ -72,13 +72,19 @@ export const listUsers = async ({
   }
   const conditions = toConditions(query);
   const where = buildUserListWhere(conditions);
+  const rowsWhere = buildUserListWhere({ ...conditions, classGroupId: undefined });
   const [rows, size] = await readListWithSearchProbe({
     db,
     table: users,
     idColumn: users.id,
     probeWhere: probeWhereOf(conditions, where),
     readRows: (executor, amongProbed) =>
-      findUserListRows({ db: executor, where: amongProbed ?? where, query }),
+      findUserListRows({
+        db: executor,
+        where: amongProbed ?? rowsWhere,
+        classGroupId: conditions.classGroupId,
+        query,
+      }),
     countSize: () => countUserList({ db, where }),
   });
   const page = rows.slice(0, query.pageSize);
