@@ -49,6 +49,8 @@ describe('isAppNavigation', () => {
       '/runner/frame/host.html',
       '/certificate/pdf/7K3M-9QPX-2D4F',
       '/certificate/qr/7K3M-9QPX-2D4F',
+      '/api/admin/report/inactive-users?group=nacional-pr',
+      '/api/admin/report/national-departament-metrics',
       '/favicon.svg',
       '/sw.js',
     ]) {

@@ -28,13 +28,13 @@ const NETWORK_TIMEOUT_SECONDS = 3;
  * A navigation the SPA answers. The API answers index.html to every browser navigation except its
  * files and the routes marked `allowsNavigation` (apps/api/src/plugins/web.ts): those (sign-out,
  * Google sign-in, the API documentation, /page-data, /assets, /runner, a certificate's PDF and QR
- * code, root files such as /favicon.svg or /sw.js) go to the network as they are. A deny-list, not
+ * code, the admin reports (never kept in a cache), root files such as /favicon.svg or /sw.js) go to the network as they are. A deny-list, not
  * an allow-list of page paths, so that an unknown path still shows the app's 404 page offline, as
  * it does online.
  */
 export const isAppNavigation = ({ request, url }: RouteMatch): boolean =>
   request.mode === 'navigate' &&
-  !/^\/(?:signout|signin-google|documentation|page-data|assets|runner|images|certificate\/(?:pdf|qr))(?:\/|$)/.test(
+  !/^\/(?:signout|signin-google|documentation|page-data|assets|runner|images|certificate\/(?:pdf|qr)|api\/admin\/report)(?:\/|$)/.test(
     url.pathname,
   ) &&
   !/^\/[^/]+\.[a-z0-9]+$/i.test(url.pathname);

@@ -7,6 +7,7 @@ import { startMailDrop } from './mail-drop';
 import { startOidcProvider } from './oidc-provider';
 import { startPaymentProvider } from './payment-provider';
 import { prepareDatabase } from './prepare-database';
+import { startSalesSystem } from './sales-system';
 import { readE2ePort } from './run-environment';
 import { startAppServer } from './start-app-server';
 
@@ -22,6 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   // "Já paguei: verificar pagamento" against a local fake payment provider (issue 17).
   const paymentProvider = await startPaymentProvider();
+  // "Sincronizar produtos" against a local fake sales system (issue 19).
+  const salesSystem = await startSalesSystem();
   const server = await startAppServer({
     port,
     environment: {
@@ -31,12 +34,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: mailDrop.smtpUrl,
       ...oidcProvider.serverEnvironment,
       ...paymentProvider.serverEnvironment,
+      ...salesSystem.serverEnvironment,
     },
     logFile: path.join(stateDirectory, 'server.log'),
   }).catch(async (error: unknown) => {
     await mailDrop.close();
     await oidcProvider.close();
     await paymentProvider.close();
+    await salesSystem.close();
     await database.cleanup();
     throw error;
   });
@@ -48,6 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await mailDrop.close();
     await oidcProvider.close();
     await paymentProvider.close();
+    await salesSystem.close();
     await database.cleanup();
     rmSync(stateDirectory, { recursive: true, force: true });
   };

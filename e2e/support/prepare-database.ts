@@ -11,6 +11,7 @@ import { seedDemoSchool } from '@escola/db/seed/seed-demo-school';
 import { writeClassGroupLearnerPool } from './class-group-learners';
 import { writeEnrolmentUserPool } from './enrolment-users';
 import { writeNationalListLearnerPool } from './national-list-learners';
+import { writeInactiveReportLearnerPool } from './inactive-report-learners';
 import { writeNationalStateUserPool } from './national-state-users';
 import { writePlacementUserPool } from './placement-test-users';
 import { writeUserPool } from './user-pool';
@@ -79,6 +80,7 @@ async function prepareEmbeddedDatabase({
     await writeEnrolmentUserPool({ handle, stateDirectory });
     await writeClassGroupLearnerPool({ handle, stateDirectory });
     await writeNationalListLearnerPool({ handle, stateDirectory });
+    await writeInactiveReportLearnerPool({ handle, stateDirectory });
   } finally {
     await handle.close();
   }

@@ -25,6 +25,7 @@ import { passwordCheckRoutes } from './modules/password-check/routes';
 import { passwordCreationRoutes } from './modules/password-creation/routes';
 import { userLookupRoutes } from './modules/user-lookup/routes';
 import { nationalListRoutes } from './modules/national-lists/routes';
+import { inactiveUsersReportRoutes } from './modules/inactive-users-report/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { passwordChangeRoutes } from './modules/password-change/routes';
 import { passwordRecoveryRoutes } from './modules/password-recovery/routes';
@@ -47,7 +48,9 @@ import { userTokenRoutes } from './modules/user-token/routes';
 import { userSessionsRoutes } from './modules/user-sessions/routes';
 import { nationalEnrolmentRoutes } from './modules/national-enrolment/routes';
 import { paymentRoutes } from './modules/payment/routes';
+import { productRoutes } from './modules/products/routes';
 import { adminRecordsRoutes } from './modules/admin-records/routes';
+import { messageRoutes } from './modules/messages/routes';
 import { compressionPlugin } from './plugins/compression';
 import { curriculumPlugin } from './plugins/curriculum';
 import { csrfPlugin } from './plugins/csrf';
@@ -187,6 +190,12 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(adminRecordsRoutes);
   // Class groups: summary, create, edit, delete and move users (issue 18).
   await app.register(classGroupRoutes);
+  // Reports: the inactive learners of a programme state, as CSV (issue 19).
+  await app.register(inactiveUsersReportRoutes);
+  // In-app messages: staff write them, learners read them (issue 19).
+  await app.register(messageRoutes);
+  // Products and the sales-system sync, admin and super (issue 19).
+  await app.register(productRoutes);
 
   return app;
 };

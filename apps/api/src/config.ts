@@ -13,6 +13,7 @@ import {
   readPaymentProvider,
   type PaymentProviderConfig,
 } from './config-payment';
+import { readSalesSystem, salesSystemSchema, type SalesSystemConfig } from './config-sales-system';
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -162,6 +163,7 @@ const environmentSchema = z
   })
   .and(httpTimeoutsSchema)
   .and(paymentProviderSchema)
+  .and(salesSystemSchema)
   .and(cepServiceSchema);
 
 /** "Entrar com Google" (OpenID Connect); configured only when client id and secret are both set. */
@@ -207,6 +209,8 @@ export type Config = {
   google: GoogleConfig | undefined;
   /** The payment provider of PUT /register-payment-user; undefined when PAYMENT_PROVIDER_URL is unset. */
   paymentProvider: PaymentProviderConfig | undefined;
+  /** The sales system of POST /api/product/sync-sgn; undefined when SALES_SYSTEM_URL is unset. */
+  salesSystem: SalesSystemConfig | undefined;
   /** The online CEP service of GET /cep/{cep}; undefined when CEP_SERVICE_URL is unset. */
   cepService: CepServiceConfig | undefined;
   /** Things worth a warning line at start (e.g. the development session secret). */
@@ -300,6 +304,7 @@ export const loadConfig = (environment: Record<string, string | undefined>): Con
     mailDirectory: path.join(dataDirectory, 'mail'),
     google,
     paymentProvider: readPaymentProvider(values),
+    salesSystem: readSalesSystem(values),
     cepService: readCepService(values),
     warnings,
   };

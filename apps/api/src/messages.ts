@@ -247,4 +247,20 @@ export const MESSAGES = {
     count === 1
       ? `1 usuário movido para a turma "${name}".`
       : `${count} usuários movidos para a turma "${name}".`,
+  // In-app messages (issue 19: /api/messages/…).
+  messageNotFound: 'Mensagem não encontrada. Ela pode ter sido excluída: recarregue a lista.',
+  messageClassGroupNotFound:
+    'Turma não encontrada. Ela pode ter sido excluída: escolha outra turma para a mensagem.',
+  messageCreated: (title: string) => `Mensagem "${title}" criada.`,
+  messageUpdated: (title: string) => `Mensagem "${title}" atualizada.`,
+  messageDeleted: (title: string) => `Mensagem "${title}" excluída.`,
+  messagesOfAnotherUser: 'Você só pode ver as suas próprias mensagens.',
+  // Products and the sales system (issue 19: /api/products, /api/product/…).
+  productNotFound: 'Produto não encontrado. Ele pode não existir mais: sincronize a lista.',
+  productInactive:
+    'Este produto não está à venda no sistema de vendas. Sincronize os produtos e escolha um produto ativo.',
+  productLinked: (title: string) => `Produto "${title}" vinculado.`,
+  productAlreadyLinked: (title: string) => `O produto "${title}" já é o produto vinculado.`,
+  productsSynced: (count: number) =>
+    count === 1 ? '1 produto sincronizado.' : `${count} produtos sincronizados.`,
 } as const;

@@ -12,6 +12,18 @@ import {
 import { slugify } from './slugify';
 import { getZonedDateParts } from './zoned-date';
 
+/** dd-MM-yyyy_HH-mm-ss of `now` on the school's clock (every export's and report's name). */
+export const formatExportFileTimestamp = ({
+  now,
+  timeZone,
+}: {
+  now: Date;
+  timeZone?: string;
+}): string => {
+  const { year, month, day, hour, minute, second } = getZonedDateParts({ date: now, timeZone });
+  return `${day}-${month}-${year}_${hour}-${minute}-${second}`;
+};
+
 export const getExportFileName = ({
   list,
   group,
@@ -24,7 +36,6 @@ export const getExportFileName = ({
   timeZone?: string;
 }): string => {
   const groupPart = slugify(group ?? '') || EXPORT_FILE_ALL_GROUPS;
-  const { year, month, day, hour, minute, second } = getZonedDateParts({ date: now, timeZone });
-  const timestamp = `${day}-${month}-${year}_${hour}-${minute}-${second}`;
+  const timestamp = formatExportFileTimestamp({ now, timeZone });
   return `${EXPORT_FILE_PREFIXES[list]}_${groupPart}_${timestamp}${EXPORT_FILE_EXTENSION}`;
 };

@@ -85,3 +85,11 @@ export const CLASS_GROUP_CONTENT_REQUIRED_MESSAGES = {
 /** Moving users with an empty target panel (spec section 5). */
 export const MOVE_USERS_TARGET_REQUIRED_MESSAGE =
   'É preciso adicionar usuários ao painel de destino!';
+
+// Products and the sales system (spec section 8, issue 19), word for word.
+/** GET /api/products failed: the web shows it. */
+export const PRODUCTS_FETCH_ERROR_MESSAGE = 'Falha ao buscar produtos';
+/** POST /api/product/link-product failed: the web shows it. */
+export const LINK_PRODUCT_ERROR_MESSAGE = 'Falha ao atualizar o produto vinculado';
+/** POST /api/product/sync-sgn failed (the sales system down, slow or answering nonsense). */
+export const SYNC_PRODUCTS_ERROR_MESSAGE = 'Falha ao sincronizar produtos';

@@ -50,3 +50,82 @@ describe('formatIsoCalendarDate', () => {
     );
   });
 });
+
+describe('getZonedDateParts against Intl', () => {
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  const formatterOf = (timeZone: string) => {
+    const formatter =
+      formatters.get(timeZone) ??
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        numberingSystem: 'latn',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
+    formatters.set(timeZone, formatter);
+    return formatter;
+  };
+  const exact = (date: Date, timeZone: string) => {
+    const parts = Object.fromEntries(
+      formatterOf(timeZone)
+        .formatToParts(date)
+        .map(({ type, value }) => [type, value]),
+    );
+    return {
+      year: String(parts.year).padStart(4, '0'),
+      month: parts.month,
+      day: parts.day,
+      hour: parts.hour,
+      minute: parts.minute,
+      second: parts.second,
+    };
+  };
+
+  it('agrees at every daylight-saving change of Brasília (1985–2019) and around it', () => {
+    // São Paulo's changes were at local midnight; each is checked a second and a minute either side.
+    const timeZone = 'America/Sao_Paulo';
+    const start = Date.UTC(1985, 0, 1);
+    const end = Date.UTC(2020, 0, 1);
+    const hour = 60 * 60 * 1000;
+    // Local midnight is 02:00 or 03:00 UTC: every day, the hours around it.
+    const instants = function* () {
+      for (let day = start; day < end; day += 24 * hour) {
+        for (const time of [1, 2, 3, 4].map((hours) => day + hours * hour)) {
+          for (const delta of [-60_000, -1000, 0, 1000, 60_000]) yield time + delta;
+        }
+      }
+    };
+    const differing: string[] = [];
+    for (const instant of instants()) {
+      const date = new Date(instant);
+      const ours = JSON.stringify(getZonedDateParts({ date, timeZone }));
+      if (ours !== JSON.stringify(exact(date, timeZone))) differing.push(date.toISOString());
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('agrees on random instants in zones with half-hour and quarter-hour offsets', () => {
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (const timeZone of ['Asia/Kathmandu', 'Australia/Adelaide', 'America/St_Johns', 'UTC']) {
+      for (let index = 0; index < 2_000; index += 1) {
+        const date = new Date(Date.UTC(1950, 0, 1) + random() * 100 * 365 * 24 * 3600 * 1000);
+        expect(getZonedDateParts({ date, timeZone }), `${timeZone} ${date.toISOString()}`).toEqual(
+          exact(date, timeZone),
+        );
+      }
+    }
+  });
+
+  it('still refuses an invalid date', () => {
+    expect(() => getZonedDateParts({ date: new Date('não é data') })).toThrow(RangeError);
+  });
+});

@@ -8,8 +8,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { classGroupDeletePath } from '@escola/contracts/delete-class-groups-delete-class-group';
 import type { Database } from '@escola/db/client';
 import { classGroups } from '@escola/db/schema/class-groups';
+import { messages } from '@escola/db/schema/messages';
+import { products } from '@escola/db/schema/products';
 import { STAFF_TYPES, type UserType } from '@escola/domain/users';
 import { buildTestApp } from '../testing/build-test-app';
+import { startTestSalesSystem } from '../testing/start-test-sales-system';
 import { createTestUser } from '../testing/create-test-user';
 import { requestAs, visitorOf, type Caller } from '../testing/request-as';
 import { signIn } from '../testing/sign-in';
@@ -34,6 +37,33 @@ const createClassGroup = async (db: Database) => {
   if (!classGroup) throw new Error('turma de teste não criada');
   return classGroup.id;
 };
+
+const createProduct = async (db: Database) => {
+  const [product] = await db
+    .insert(products)
+    .values({
+      externalId: `produto-${unique()}`,
+      title: 'Produto do teste de guarda',
+      priceCents: 100,
+      syncedAt: new Date(),
+    })
+    .returning({ id: products.id });
+  if (!product) throw new Error('produto de teste não criado');
+  return product.id;
+};
+
+const createMessage = async (db: Database) => {
+  const [message] = await db
+    .insert(messages)
+    .values({ title: 'Mensagem do teste de guarda', body: 'Texto.', audienceKind: 'all' })
+    .returning({ id: messages.id });
+  if (!message) throw new Error('mensagem de teste não criada');
+  return message.id;
+};
+
+const messagePayload = () => ({
+  messagePayload: { title: `Aviso ${unique()}`, body: 'Texto.', audience: { kind: 'all' } },
+});
 
 const classGroupFields = () => ({
   name: `Turma criada no teste ${unique()}`,
@@ -102,6 +132,30 @@ const STAFF_ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /admin/export-reproved-and-dropout-list': () => ({
     url: '/admin/export-reproved-and-dropout-list?status=reprovado',
   }),
+  'GET /api/admin/report/inactive-users': () => ({
+    url: '/api/admin/report/inactive-users?group=nacional-pr',
+  }),
+  'GET /api/messages/get-messages': () => ({ url: '/api/messages/get-messages?search=aviso' }),
+  'GET /api/messages/get-message-by-id': async ({ db }) => ({
+    url: `/api/messages/get-message-by-id?messageId=${await createMessage(db)}`,
+  }),
+  'POST /api/messages/create-message': () => ({
+    url: '/api/messages/create-message',
+    payload: messagePayload(),
+  }),
+  'PUT /api/messages/update-message': async ({ db }) => ({
+    url: `/api/messages/update-message?messageId=${await createMessage(db)}`,
+    payload: messagePayload(),
+  }),
+  'DELETE /api/messages/delete-by-id/:id': async ({ db }) => ({
+    url: `/api/messages/delete-by-id/${await createMessage(db)}`,
+  }),
+  'GET /api/products': () => ({ url: '/api/products' }),
+  'POST /api/product/sync-sgn': () => ({ url: '/api/product/sync-sgn', payload: {} }),
+  'POST /api/product/link-product': async ({ db }) => ({
+    url: '/api/product/link-product',
+    payload: { productId: await createProduct(db) },
+  }),
 };
 
 const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;
@@ -123,9 +177,14 @@ const routesWithoutExample = (routes: readonly RegisteredRoute[]): string[] =>
     .map(keyOf)
     .filter((key) => !(key in STAFF_ROUTE_EXAMPLES));
 
-const testApp = await buildTestApp();
+// The products sync asks the sales system: a fake one over real HTTP (issue 19).
+const salesSystem = await startTestSalesSystem();
+const testApp = await buildTestApp({ environment: { SALES_SYSTEM_URL: salesSystem.url } });
 const { app, db } = testApp;
-afterAll(async () => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  await salesSystem.close();
+});
 
 const signedInAs = async (type: UserType): Promise<Caller> => {
   const { email, password } = await createTestUser({ db, overrides: { type } });

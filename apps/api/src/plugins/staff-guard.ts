@@ -23,6 +23,8 @@ export const STAFF_PATH_PREFIXES = [
   '/states-national',
   '/user/get-emails',
   '/api/users/status-by-email',
+  '/api/products',
+  '/api/product/',
 ] as const;
 
 export const isStaffPath = (url: string): boolean =>

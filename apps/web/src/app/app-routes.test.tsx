@@ -46,7 +46,7 @@ const PAGE_ROUTES: [path: string, heading: RegExp][] = [
   ['/admin/class-groups/form?id=1', /Editar turma/],
   ['/admin/class-groups/move-users', /Mover usuários/],
   ['/admin/messages-managment', /Mensagens/],
-  ['/admin/messages-managment/form?id=1', /Mensagens/],
+  ['/admin/messages-managment/form?id=1', /Editar mensagem/],
   ['/admin/emails', /E-mails/],
   ['/admin/request-delete', /Pedidos de exclusão/],
   ['/admin/delete-register', /Contas excluídas/],

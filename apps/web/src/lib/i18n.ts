@@ -13,6 +13,7 @@ import common from '../locales/pt-BR/common.json';
 import type design from '../locales/pt-BR/design.json';
 import type enrolment from '../locales/pt-BR/enrolment.json';
 import learn from '../locales/pt-BR/learn.json';
+import type messages from '../locales/pt-BR/messages.json';
 import type nationalStatus from '../locales/pt-BR/national-status.json';
 import pages from '../locales/pt-BR/pages.json';
 import type placementTest from '../locales/pt-BR/placement-test.json';
@@ -32,6 +33,7 @@ export const LAZY_NAMESPACES = {
   challenges: () => import('../locales/pt-BR/challenges.json'),
   design: () => import('../locales/pt-BR/design.json'),
   enrolment: () => import('../locales/pt-BR/enrolment.json'),
+  messages: () => import('../locales/pt-BR/messages.json'),
   'national-status': () => import('../locales/pt-BR/national-status.json'),
   'placement-test': () => import('../locales/pt-BR/placement-test.json'),
   profile: () => import('../locales/pt-BR/profile.json'),
@@ -48,6 +50,7 @@ export type Resources = typeof eagerResources & {
   challenges: typeof challenges;
   design: typeof design;
   enrolment: typeof enrolment;
+  messages: typeof messages;
   'national-status': typeof nationalStatus;
   'placement-test': typeof placementTest;
   profile: typeof profile;

@@ -27,6 +27,10 @@ export const stubFetch = ({
       body: { message: '', requestedDelete: false, daysToDelete: null },
     },
     'GET /user/sessions': { body: { sessions: [] } },
+    // Asked once per app load by the header's messages button (issue 19): no messages.
+    'GET /api/messages/get-messages-for-user': {
+      body: { messageList: [], messageListSize: 0, unreadCount: 0 },
+    },
   };
   const all = { ...defaults, ...routes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

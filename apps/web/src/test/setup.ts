@@ -6,6 +6,7 @@ import admin from '../locales/pt-BR/admin.json';
 import certificates from '../locales/pt-BR/certificates.json';
 import challenges from '../locales/pt-BR/challenges.json';
 import enrolment from '../locales/pt-BR/enrolment.json';
+import messages from '../locales/pt-BR/messages.json';
 import nationalStatus from '../locales/pt-BR/national-status.json';
 import placementTest from '../locales/pt-BR/placement-test.json';
 import profile from '../locales/pt-BR/profile.json';
@@ -22,6 +23,7 @@ for (const [namespace, strings] of Object.entries({
   certificates,
   challenges,
   enrolment,
+  messages,
   'national-status': nationalStatus,
   'placement-test': placementTest,
   profile,

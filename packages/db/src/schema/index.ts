@@ -29,10 +29,12 @@ import {
   userTokensRelations,
   usersRelations,
 } from './relations';
+import { messageReads, messages } from './messages';
 import { passwordAttempts } from './password-attempts';
 import { paymentVerifications } from './payment-verifications';
 import { quizUsers } from './quiz-users';
 import { placementTestAttempts, placementTestQuestions } from './placement-test';
+import { products } from './products';
 import { savedChallenges } from './saved-challenges';
 import { sessions } from './sessions';
 import { userModules } from './user-modules';
@@ -68,6 +70,9 @@ export const schema = {
   placementTestAttempts,
   quizUsers,
   paymentVerifications,
+  messages,
+  messageReads,
+  products,
   usersRelations,
   certificatesRelations,
   classGroupMembershipsRelations,

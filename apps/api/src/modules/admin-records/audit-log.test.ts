@@ -160,7 +160,7 @@ describe('GET /admin/audit-log', () => {
     ['a page size of 10,000', 'pageSize=10000', /^Campo inválido: pageSize\./],
     ['an invalid date', 'startDate=2025-13-01&endDate=2025-12-31', /^Campo inválido: startDate\./],
     ['one date alone', 'endDate=2025-12-31', /^Campo inválido: startDate\. Informe as duas datas/],
-    ['an unknown target type', 'targetType=message', /^Campo inválido: targetType\./],
+    ['an unknown target type', 'targetType=planeta', /^Campo inválido: targetType\./],
     ['an action with symbols', 'action=user%25', /^Campo inválido: action\./],
   ])('answers %s with a 400 Portuguese flash', async (_label, query, message) => {
     const response = await getAs({ testApp, url: `/admin/audit-log?${query}`, cookie });

@@ -6,7 +6,11 @@ import type { User } from '@escola/db/schema/users';
 import { auditLog } from '@escola/db/schema/audit-log';
 import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 
-export type AuditTarget = { type: 'user' | 'class-group'; id: string | null; label: string };
+export type AuditTarget = {
+  type: 'user' | 'class-group' | 'product' | 'message';
+  id: string | null;
+  label: string;
+};
 
 type Fields = Record<string, unknown>;
 

@@ -8,11 +8,14 @@ import { getAdminPageTitleKey } from '@escola/domain/admin-breadcrumbs';
 import { TitledPage } from '../../../components/ui/titled-page';
 import ClassGroupFormPage from '../class-groups/components/class-group-form-page';
 import ClassGroupsPage from '../class-groups/components/class-groups-page';
+import ProductsPage from '../products/components/products-page';
 import MoveUsersPage from '../class-groups/components/move-users-page';
 import AnsweredQuizPage from '../records/components/answered-quiz-page';
 import AuditLogPage from '../records/components/audit-log-page';
 import DeleteRegisterPage from '../records/components/delete-register-page';
 import RequestDeletePage from '../records/components/request-delete-page';
+import MessageFormPage from '../messages/components/message-form-page';
+import MessagesPage from '../messages/components/messages-page';
 import EnrollmentUsersPage from '../users/components/enrollment-users-page';
 import WaitingListPage from '../national-lists/components/waiting-list-page';
 
@@ -42,6 +45,9 @@ const PAGES: Partial<Record<AdminPageKey, ComponentType>> = {
   'audit-log': AuditLogPage,
   'enrollment-users': EnrollmentUsersPage,
   'waiting-list': WaitingListPage,
+  products: ProductsPage,
+  'messages-managment': MessagesPage,
+  'message-form': MessageFormPage,
 };
 
 const PendingAdminPage = ({ pageKey }: { pageKey: AdminPageKey }) => {

@@ -1,7 +1,7 @@
 // Admin sidebar: the sections of the user's role (@escola/domain/admin-navigation), as an accordion
 // whose section for the current path is open.
 import { useState } from 'react';
-import { ChevronDown, Download } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import {
   type AdminSection,
 } from '@escola/domain/admin-navigation';
 import type { UserType } from '@escola/domain/users';
+import { ReportDownloadLink } from './report-download-link';
 
 type SectionLabelKey = `sections.${string}`;
 type LinkLabelKey = `links.${string}`;
@@ -27,10 +28,9 @@ const AdminLinkItem = ({ link }: { link: AdminLink }) => {
   }
   if (link.kind === 'download') {
     return (
-      <a className="admin-sidebar__link" href={link.href} download>
-        <Download aria-hidden="true" size={16} />
+      <ReportDownloadLink href={link.href} fallbackFileName={link.key}>
         {label}
-      </a>
+      </ReportDownloadLink>
     );
   }
   return (
@@ -39,10 +39,12 @@ const AdminLinkItem = ({ link }: { link: AdminLink }) => {
       <ul className="admin-sidebar__downloads">
         {link.downloads.map((download) => (
           <li key={download.key}>
-            <a className="admin-sidebar__link" href={download.href} download>
-              <Download aria-hidden="true" size={16} />
+            <ReportDownloadLink
+              href={download.href}
+              fallbackFileName={`${link.key}-${download.key.toLowerCase()}`}
+            >
               {download.key}
-            </a>
+            </ReportDownloadLink>
           </li>
         ))}
       </ul>

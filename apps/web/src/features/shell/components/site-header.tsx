@@ -1,5 +1,7 @@
 // Header of the default layout: logo, and for a signed-in user the free-trial tag (a link to the
-// trial's explanation on /learn), first name, points badge and user menu; for a visitor the sign-in link.
+// trial's explanation on /learn), the messages button, first name, points badge and user menu; for a
+// visitor the sign-in link.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { getLearnerMenuItems, showsFreeTrialTag } from '@escola/domain/learner-menu';
@@ -12,7 +14,14 @@ import { getFirstName } from '../../../lib/session-user';
 import { PointsBadge } from './points-badge';
 import { UserMenu } from './user-menu';
 
-export const SiteHeader = ({ user }: { user: SessionUser | null }) => {
+export const SiteHeader = ({
+  user,
+  messages = null,
+}: {
+  user: SessionUser | null;
+  /** The messages button of a signed-in user (the messages feature's, given by the layout). */
+  messages?: ReactNode;
+}) => {
   const { t } = useTranslation(['shell', 'common']);
   const { pathname } = useLocation();
   return (
@@ -33,6 +42,7 @@ export const SiteHeader = ({ user }: { user: SessionUser | null }) => {
                 <span className="visually-hidden">{t('freeTrialExplained')}</span>
               </Link>
             ) : null}
+            {messages}
             <PointsBadge points={user.points} />
             <UserMenu firstName={getFirstName(user)} items={getLearnerMenuItems(user)} />
           </>

@@ -12,6 +12,7 @@ import {
   formatCalendarDate,
   parseCalendarDate,
 } from '../../../../components/ui/convert-calendar-dates';
+import { FieldError, TextField } from '../../components/form-fields';
 import { useSuperBlockTitles } from '../hooks/use-super-block-titles';
 import type { ClassGroupFormErrors, ClassGroupFormValues } from '../lib/class-group-form';
 
@@ -19,13 +20,6 @@ const VALIDITY_LABELS = {
   dateRange: 'classGroups.form.validityDateRange',
   durationInMonths: 'classGroups.form.validityDuration',
 } as const satisfies Record<ClassGroupValidityType, string>;
-
-const FieldError = ({ id, message }: { id: string; message: string | undefined }) =>
-  message ? (
-    <p id={id} className="form__error">
-      {message}
-    </p>
-  ) : null;
 
 export const ClassGroupFormFields = ({
   values,
@@ -58,21 +52,15 @@ export const ClassGroupFormFields = ({
 
   return (
     <>
-      <div className="form__field">
-        <label htmlFor={`${id}-name`}>{t('classGroups.form.name')}</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          value={values.name}
-          maxLength={nameMaxLength}
-          autoComplete="off"
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          onChange={(event) => onChange({ name: event.target.value })}
-        />
-        <FieldError id={`${id}-name-error`} message={errors.name} />
-      </div>
+      <TextField
+        id={`${id}-name`}
+        name="name"
+        label={t('classGroups.form.name')}
+        value={values.name}
+        maxLength={nameMaxLength}
+        error={errors.name}
+        onChange={(name) => onChange({ name })}
+      />
 
       <fieldset
         aria-describedby={

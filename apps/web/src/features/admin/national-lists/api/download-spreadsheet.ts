@@ -40,25 +40,25 @@ const readLength = (response: Response): number | null => {
   return Number.isFinite(length) && length > 0 ? length : null;
 };
 
+const SPREADSHEET_ACCEPT =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json';
+
 export const downloadSpreadsheet = async ({
   path,
   onProgress,
   fallbackFileName,
+  accept = SPREADSHEET_ACCEPT,
 }: {
   /** The export's path with its query string. */
   path: string;
   onProgress: (progress: DownloadProgress) => void;
   fallbackFileName: string;
+  /** The file's type and JSON (a flash); never text/html, which gets the app's page. */
+  accept?: string;
 }): Promise<{ blob: Blob; fileName: string }> => {
   let response: Response;
   try {
-    response = await fetch(path, {
-      credentials: 'include',
-      headers: {
-        accept:
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json',
-      },
-    });
+    response = await fetch(path, { credentials: 'include', headers: { accept } });
   } catch {
     throw new SpreadsheetDownloadError(null);
   }

@@ -23,13 +23,18 @@ import '../../components/admin-lists.css';
 import './admin-records.css';
 
 const FILTER_KEYS = ['actorEmail', 'action', 'targetType', 'startDate', 'endDate'] as const;
-/** The actions the admin area writes (admin-users and class-groups services). */
+/** The actions the admin area writes (admin-users, class-groups and messages services). */
 const KNOWN_ACTIONS = [
   'user.edit',
   'class-group.create',
   'class-group.edit',
   'class-group.delete',
   'class-group.move-users',
+  'product.sync',
+  'product.link',
+  'message.create',
+  'message.edit',
+  'message.delete',
 ] as const;
 
 type ActionKey = `auditLog.actions.${string}`;
