@@ -2,6 +2,7 @@
 // trial includes and what is locked and why, with the button to the course catalogue; a locked
 // challenge explains itself and offers the same button. A complete-access learner sees none of it.
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import type { CurriculumIndex } from '@escola/contracts/curriculum-index';
 import { CHALLENGE_DENIAL_MESSAGES } from '@escola/domain/challenge-access';
 import { getAccessScope } from '@escola/domain/free-trial';
@@ -18,8 +19,17 @@ const index = JSON.parse(
   readFileSync(new URL('../../curriculum/dist/page-data/curriculum.json', import.meta.url), 'utf8'),
 ) as CurriculumIndex;
 
-/** What the default build's catalogue link is for the product title (apps/web/src/lib/contact.ts). */
-const catalogueSearch = `https://loja.escola.dev/busca?q=${encodeURIComponent(texts.common.appName)}`;
+/**
+ * The default build's catalogue link (apps/web/src/lib/contact.ts) searched for the linked product's
+ * title, or the school's name while none is linked (admin-products.spec.ts may have linked one).
+ */
+const catalogueSearchOf = async (page: Page) => {
+  const features = (await (await page.request.get('/api/features')).json()) as {
+    linkedProductTitle: string | null;
+  };
+  const title = features.linkedProductTitle ?? texts.common.appName;
+  return `https://loja.escola.dev/busca?q=${encodeURIComponent(title)}`;
+};
 
 /** The trial of a test learner: access limited, no source, none of the curriculum completed. */
 const trialScope = getAccessScope({
@@ -72,7 +82,7 @@ test('a trial learner reads what the trial includes, what is locked and why, and
   }
   await expect(notice.getByRole('link', { name: texts.shell.trial.unlock })).toHaveAttribute(
     'href',
-    catalogueSearch,
+    await catalogueSearchOf(page),
   );
   await expectNoAxeViolations(page);
 
@@ -103,7 +113,7 @@ test('a trial learner opening a locked challenge reads why and finds the next op
   await expect(panel).toContainText(texts.challenges.locked.nowUnlock);
   await expect(
     panel.getByRole('link', { name: new RegExp(texts.challenges.locked.unlock) }),
-  ).toHaveAttribute('href', catalogueSearch);
+  ).toHaveAttribute('href', await catalogueSearchOf(page));
   const first = index.challenges[0];
   await expect(
     panel.getByRole('link', {

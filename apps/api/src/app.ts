@@ -49,8 +49,10 @@ import { userSessionsRoutes } from './modules/user-sessions/routes';
 import { nationalEnrolmentRoutes } from './modules/national-enrolment/routes';
 import { paymentRoutes } from './modules/payment/routes';
 import { productRoutes } from './modules/products/routes';
+import { featureRoutes } from './modules/features/routes';
 import { adminRecordsRoutes } from './modules/admin-records/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { imageRoutes } from './modules/images/routes';
 import { compressionPlugin } from './plugins/compression';
 import { curriculumPlugin } from './plugins/curriculum';
 import { csrfPlugin } from './plugins/csrf';
@@ -194,8 +196,11 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(inactiveUsersReportRoutes);
   // In-app messages: staff write them, learners read them (issue 19).
   await app.register(messageRoutes);
+  // Images of the messages: staff upload, signed expiring links (issue 19).
+  await app.register(imageRoutes);
   // Products and the sales-system sync, admin and super (issue 19).
   await app.register(productRoutes);
+  await app.register(featureRoutes);
 
   return app;
 };

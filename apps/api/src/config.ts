@@ -14,6 +14,7 @@ import {
   type PaymentProviderConfig,
 } from './config-payment';
 import { readSalesSystem, salesSystemSchema, type SalesSystemConfig } from './config-sales-system';
+import { readUploads, uploadsSchema, type UploadsConfig } from './config-uploads';
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -164,7 +165,8 @@ const environmentSchema = z
   .and(httpTimeoutsSchema)
   .and(paymentProviderSchema)
   .and(salesSystemSchema)
-  .and(cepServiceSchema);
+  .and(cepServiceSchema)
+  .and(uploadsSchema);
 
 /** "Entrar com Google" (OpenID Connect); configured only when client id and secret are both set. */
 export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
@@ -213,6 +215,8 @@ export type Config = {
   salesSystem: SalesSystemConfig | undefined;
   /** The online CEP service of GET /cep/{cep}; undefined when CEP_SERVICE_URL is unset. */
   cepService: CepServiceConfig | undefined;
+  /** Uploaded images' local-disk storage (`UPLOAD_DIR`, default `<DATA_DIR>/files`). */
+  uploads: UploadsConfig;
   /** Things worth a warning line at start (e.g. the development session secret). */
   warnings: string[];
 };
@@ -306,6 +310,7 @@ export const loadConfig = (environment: Record<string, string | undefined>): Con
     paymentProvider: readPaymentProvider(values),
     salesSystem: readSalesSystem(values),
     cepService: readCepService(values),
+    uploads: readUploads(values, { dataDirectory, resolve: resolveFromRepository }),
     warnings,
   };
 };

@@ -263,4 +263,19 @@ export const MESSAGES = {
   productAlreadyLinked: (title: string) => `O produto "${title}" já é o produto vinculado.`,
   productsSynced: (count: number) =>
     count === 1 ? '1 produto sincronizado.' : `${count} produtos sincronizados.`,
+  // The feature configuration (issue 19: /api/features).
+  featureConfigSaved: 'Configuração salva.',
+  featureConfigUnchanged: 'Nada mudou: a configuração já tinha esses valores.',
+  // Images of the messages (issue 19: /upload-image, /upload-public-image, /get-image-link/…).
+  imageMissing: 'Escolha uma imagem para enviar (campo "image").',
+  imageTooLarge: 'A imagem é grande demais: envie uma imagem de até 5 MB.',
+  imageEmpty: 'O arquivo enviado está vazio. Escolha uma imagem.',
+  imageUnsupportedType:
+    'Formato de imagem não aceito. Envie uma imagem JPEG, PNG, WebP ou GIF (SVG não é aceito).',
+  imageUnreadable: 'Não foi possível ler a imagem: o arquivo está corrompido ou incompleto.',
+  imageTooManyParts: 'Envie uma só imagem, no campo "image".',
+  imageNotFound: 'Imagem não encontrada.',
+  imageLinkInvalid: 'Este link de imagem é inválido ou expirou. Recarregue a página.',
+  imageStorageUnavailable:
+    'O armazenamento de imagens está indisponível no momento. Tente novamente em alguns minutos.',
 } as const;

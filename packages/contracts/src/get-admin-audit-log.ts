@@ -14,7 +14,13 @@ export const AUDIT_LOG_DEFAULTS = { sort: 'createdAt', order: 'desc', pageSize: 
 export const AUDIT_LIST_PREVIEW_ITEMS = 10;
 
 /** Target types the admin area writes (record-audit-entry.ts). */
-export const AUDIT_TARGET_TYPES = ['user', 'class-group', 'product', 'message'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'class-group',
+  'product',
+  'message',
+  'feature-config',
+] as const;
 
 export const getAdminAuditLogQuerySchema = z
   .strictObject({

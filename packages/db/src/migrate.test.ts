@@ -26,6 +26,8 @@ describe('migrateDatabase', () => {
       'class_group_memberships',
       'class_groups',
       'completed_challenges',
+      'feature_config',
+      'images',
       'message_reads',
       'messages',
       'password_attempts',

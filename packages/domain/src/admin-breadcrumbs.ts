@@ -18,6 +18,7 @@ export const ADMIN_SEGMENT_KEYS = [
   'request-delete',
   'delete-register',
   'products',
+  'features',
 ] as const;
 export type AdminSegmentKey = (typeof ADMIN_SEGMENT_KEYS)[number];
 
@@ -58,6 +59,7 @@ const ADMIN_PAGE_TITLE_KEYS: Record<string, string> = {
   '/admin/request-delete': 'request-delete',
   '/admin/delete-register': 'delete-register',
   '/admin/products': 'products',
+  '/admin/features': 'features',
 };
 export const ADMIN_DEFAULT_TITLE_KEY = 'default';
 const ADMIN_TITLE_SUFFIX = 'Admin';

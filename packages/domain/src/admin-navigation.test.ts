@@ -16,7 +16,7 @@ describe('getAdminSidebar', () => {
     expect(sectionKeys('support')).toEqual(['user-management', 'messages', 'logs', 'reports']);
   });
 
-  it('adds class groups and products for admin and super, and the audit log for super', () => {
+  it('adds class groups and products for admin and super, the audit log and features for super', () => {
     const full = ['user-management', 'class-groups', 'messages', 'logs', 'products', 'reports'];
     expect(sectionKeys('admin')).toEqual(full);
     expect(sectionKeys('super')).toEqual([
@@ -26,6 +26,7 @@ describe('getAdminSidebar', () => {
       'logs',
       'audit-log',
       'products',
+      'features',
       'reports',
     ]);
   });
@@ -76,6 +77,7 @@ describe('getAdminSidebar', () => {
       ['logs', ['request-delete /admin/request-delete', 'delete-register /admin/delete-register']],
       ['audit-log', ['audit-log /admin/audit-log']],
       ['products', ['products /admin/products']],
+      ['features', ['features /admin/features']],
       ['reports', ['national-department-metrics', 'inactive-users']],
     ]);
   });
@@ -120,6 +122,9 @@ describe('canOpenAdminPath', () => {
     ['6 suporte não abre produtos', 'support', '/admin/products', false],
     ['6 admin abre turmas', 'admin', '/admin/class-groups', true],
     ['6 super abre produtos', 'super', '/admin/products', true],
+    ['7 só super abre a configuração', 'super', '/admin/features', true],
+    ['7 admin não abre a configuração', 'admin', '/admin/features', false],
+    ['7 suporte não abre a configuração', 'support', '/admin/features', false],
     ['6 página admin desconhecida é aberta à equipe', 'support', '/admin/desconhecida', true],
     ['6 página admin desconhecida fechada ao estudante', 'student', '/admin/desconhecida', false],
   ])('%s', (_case, type, path, expected) => {

@@ -81,6 +81,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     links: [page('products', '/admin/products')],
   },
   {
+    // The feature configuration of spec section 7 (issue 19), for super only.
+    key: 'features',
+    roles: SUPER_ONLY,
+    links: [page('features', '/admin/features')],
+  },
+  {
     key: 'reports',
     roles: STAFF_TYPES,
     links: [

@@ -125,6 +125,21 @@ describe('getZonedDateParts against Intl', () => {
     }
   });
 
+  it('agrees across more days than it keeps offsets for, and before year 1', () => {
+    const day = 24 * 60 * 60 * 1000;
+    const first = Date.UTC(1800, 0, 1, 15, 30);
+    const differing: string[] = [];
+    for (let index = 0; index <= 100_001; index += 1) {
+      const date = new Date(first + index * day);
+      const ours = JSON.stringify(getZonedDateParts({ date, timeZone: 'Asia/Kathmandu' }));
+      if (ours !== JSON.stringify(exact(date, 'Asia/Kathmandu')))
+        differing.push(date.toISOString());
+    }
+    expect(differing).toEqual([]);
+    const ancient = new Date(Date.UTC(-50, 5, 15, 12));
+    expect(getZonedDateParts({ date: ancient, timeZone: 'UTC' })).toEqual(exact(ancient, 'UTC'));
+  });
+
   it('still refuses an invalid date', () => {
     expect(() => getZonedDateParts({ date: new Date('não é data') })).toThrow(RangeError);
   });

@@ -96,11 +96,10 @@ export const getZonedDateParts = ({
   const offset = Number.isNaN(time) ? null : dayOffset(time, timeZone);
   if (offset === null) return readExactParts(date, timeZone);
   const wall = new Date(time + offset);
-  const year = wall.getUTCFullYear();
-  // Before year 1 Intl counts in eras: left to it.
-  if (year < 1) return readExactParts(date, timeZone);
+  // Before year 1 the day's offset is read from Intl's era year (51 for 51 BC), so the shifted
+  // year is the one Intl shows too (tested).
   return {
-    year: String(year).padStart(4, '0'),
+    year: String(wall.getUTCFullYear()).padStart(4, '0'),
     month: twoDigits(wall.getUTCMonth() + 1),
     day: twoDigits(wall.getUTCDate()),
     hour: twoDigits(wall.getUTCHours()),

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { classGroupDeletePath } from '@escola/contracts/delete-class-groups-delete-class-group';
+import { DEFAULT_FEATURE_CONFIG, FEATURES_PATH } from '@escola/contracts/get-features';
 import type { Database } from '@escola/db/client';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { messages } from '@escola/db/schema/messages';
@@ -16,9 +17,10 @@ import { startTestSalesSystem } from '../testing/start-test-sales-system';
 import { createTestUser } from '../testing/create-test-user';
 import { requestAs, visitorOf, type Caller } from '../testing/request-as';
 import { signIn } from '../testing/sign-in';
+import { makeImage, multipartOf } from '../modules/images/images-test-helpers';
 import { isStaffPath, type RegisteredRoute } from './staff-guard';
 
-type ExampleRequest = { url: string; payload?: unknown };
+type ExampleRequest = { url: string; payload?: unknown; headers?: Record<string, string> };
 /** Called once per request (each admitted role gets a fresh one): create what the request needs. */
 type RouteExample = (context: { db: Database }) => Promise<ExampleRequest> | ExampleRequest;
 
@@ -74,6 +76,14 @@ const classGroupFields = () => ({
 
 /** A valid request per staff route, keyed by `METHOD url` as the route table writes it. */
 const STAFF_ROUTE_EXAMPLES: Record<string, RouteExample> = {
+  'POST /upload-image': async () => ({
+    url: '/upload-image',
+    ...(await multipartOf({ bytes: await makeImage('png') })),
+  }),
+  'POST /upload-public-image': async () => ({
+    url: '/upload-public-image',
+    ...(await multipartOf({ bytes: await makeImage('jpeg') })),
+  }),
   'GET /api/users/status-by-email': () => ({
     url: '/api/users/status-by-email?email=ninguem%40teste.escola.dev',
   }),
@@ -156,6 +166,8 @@ const STAFF_ROUTE_EXAMPLES: Record<string, RouteExample> = {
     url: '/api/product/link-product',
     payload: { productId: await createProduct(db) },
   }),
+  // The defaults: where they are in force already, saving them writes nothing.
+  'PUT /api/features': () => ({ url: FEATURES_PATH, payload: DEFAULT_FEATURE_CONFIG }),
 };
 
 const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;
@@ -257,8 +269,8 @@ describe.each(staffRoutes.map((route) => ({ key: keyOf(route), route })))(
       return example({ db });
     };
     const call = async (caller: Caller) => {
-      const { url, payload } = await exampleOf();
-      return requestAs({ app, caller, method, url, payload });
+      const { url, payload, headers } = await exampleOf();
+      return requestAs({ app, caller, method, url, payload, ...(headers ? { headers } : {}) });
     };
 
     it('answers a visitor 401 and a learner 403', async () => {

@@ -1,5 +1,8 @@
 // Test helper: an app on a fresh database of its own (PGlite, or PostgreSQL when
 // TEST_DATABASE_URL is set), never listening; requests go through `app.inject`.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createTestDatabase } from '@escola/db/testing';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -24,6 +27,8 @@ export const buildTestApp = async ({
   logStream,
 }: TestAppOptions = {}) => {
   const database = await createTestDatabase({ embedded: embeddedDatabase });
+  // Uploaded images go to a directory of this app's own, removed on close (never the repo's .data).
+  const uploadDirectory = await mkdtemp(path.join(tmpdir(), 'escola-test-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: TEST_SESSION_SECRET,
@@ -32,6 +37,7 @@ export const buildTestApp = async ({
     PAGE_DATA_DIR: '/nonexistent/page-data',
     // No pg-boss workers in API tests: they call the job handlers (or app.jobs.runNow) directly.
     JOBS_ENABLED: 'false',
+    UPLOAD_DIR: uploadDirectory,
     ...environment,
   });
   const app = await buildApp(config, { database, ...(logStream ? { logStream } : {}) });
@@ -44,6 +50,7 @@ export const buildTestApp = async ({
     close: async () => {
       await app.close();
       await database.close();
+      await rm(uploadDirectory, { recursive: true, force: true });
     },
   };
 };

@@ -23,6 +23,7 @@ export const requestAs = ({
   url,
   payload,
   extraCookies = {},
+  headers = {},
 }: {
   app: FastifyInstance;
   caller: Caller;
@@ -30,6 +31,8 @@ export const requestAs = ({
   url: string;
   payload?: unknown;
   extraCookies?: Record<string, string>;
+  /** More request headers (a multipart body's content-type). */
+  headers?: Record<string, string>;
 }) => {
   const extra = cookieHeader(extraCookies);
   const base =
@@ -40,6 +43,7 @@ export const requestAs = ({
     method,
     url,
     headers: {
+      ...headers,
       cookie: extra === '' ? base : `${base}; ${extra}`,
       ...(caller.sendCsrf === false ? {} : { 'csrf-token': caller.csrfToken }),
     },

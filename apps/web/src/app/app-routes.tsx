@@ -66,6 +66,7 @@ const ADMIN_ROUTES: { path: string; pageKey: AdminPageKey }[] = [
   { path: 'delete-register', pageKey: 'delete-register' },
   { path: 'audit-log', pageKey: 'audit-log' },
   { path: 'products', pageKey: 'products' },
+  { path: 'features', pageKey: 'features' },
 ];
 
 export const AppRoutes = () => (

@@ -1,5 +1,6 @@
 // Contacts and external links of the platform (spec section 9: support by e-mail and messaging app).
-// Deployments override the links with VITE_* variables at build time.
+// Deployments override the links with VITE_* variables at build time; super overrides the support
+// contact at run time on /admin/features (lib/features.ts reads it).
 import { DEFAULT_SUPPORT_EMAIL } from '@escola/domain/constants';
 
 /** The support address (the API sends user reports to the same one unless SUPPORT_EMAIL says otherwise). */
@@ -8,10 +9,12 @@ export const SUPPORT_EMAIL = DEFAULT_SUPPORT_EMAIL;
 const env = import.meta.env;
 
 /** Messaging-app (WhatsApp) number of the support team, digits only with country code. */
-const SUPPORT_MESSAGING_NUMBER: string = env.VITE_SUPPORT_MESSAGING_NUMBER ?? '5511999999999';
+export const SUPPORT_MESSAGING_NUMBER: string =
+  env.VITE_SUPPORT_MESSAGING_NUMBER ?? '5511999999999';
 
-export const supportMessagingLink = (text?: string): string => {
-  const base = `https://wa.me/${SUPPORT_MESSAGING_NUMBER}`;
+/** The messaging-app link to `number` (the build's number unless given), with a ready text. */
+export const supportMessagingLink = (text?: string, number = SUPPORT_MESSAGING_NUMBER): string => {
+  const base = `https://wa.me/${number}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 };
 

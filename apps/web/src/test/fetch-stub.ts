@@ -1,5 +1,6 @@
 // A fetch stub for unit tests: answers by method and path, records every call.
 import { vi } from 'vitest';
+import { DEFAULT_FEATURE_CONFIG } from '@escola/contracts/get-features';
 import type { SessionUser } from '@escola/contracts/get-session-user';
 
 export type StubReply = { status?: number; body?: unknown } | 'network-error';
@@ -27,6 +28,10 @@ export const stubFetch = ({
       body: { message: '', requestedDelete: false, daysToDelete: null },
     },
     'GET /user/sessions': { body: { sessions: [] } },
+    // Read once per app load (issue 19): the spec's defaults, never saved by super.
+    'GET /api/features': {
+      body: { config: DEFAULT_FEATURE_CONFIG, updatedAt: null, linkedProductTitle: null },
+    },
     // Asked once per app load by the header's messages button (issue 19): no messages.
     'GET /api/messages/get-messages-for-user': {
       body: { messageList: [], messageListSize: 0, unreadCount: 0 },

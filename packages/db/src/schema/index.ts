@@ -8,6 +8,7 @@ import { certificates } from './certificates';
 import { classGroupMemberships, userVersions } from './class-group-memberships';
 import { classGroups } from './class-groups';
 import { completedChallenges } from './completed-challenges';
+import { featureConfig } from './feature-config';
 import {
   accessLevelEnum,
   accountDeletionReasonEnum,
@@ -29,6 +30,7 @@ import {
   userTokensRelations,
   usersRelations,
 } from './relations';
+import { images } from './images';
 import { messageReads, messages } from './messages';
 import { passwordAttempts } from './password-attempts';
 import { paymentVerifications } from './payment-verifications';
@@ -73,6 +75,8 @@ export const schema = {
   messages,
   messageReads,
   products,
+  featureConfig,
+  images,
   usersRelations,
   certificatesRelations,
   classGroupMembershipsRelations,

@@ -9,6 +9,7 @@ import { TitledPage } from '../../../components/ui/titled-page';
 import ClassGroupFormPage from '../class-groups/components/class-group-form-page';
 import ClassGroupsPage from '../class-groups/components/class-groups-page';
 import ProductsPage from '../products/components/products-page';
+import FeaturesPage from '../features/components/features-page';
 import MoveUsersPage from '../class-groups/components/move-users-page';
 import AnsweredQuizPage from '../records/components/answered-quiz-page';
 import AuditLogPage from '../records/components/audit-log-page';
@@ -32,7 +33,8 @@ export type AdminPageKey =
   | 'request-delete'
   | 'delete-register'
   | 'audit-log'
-  | 'products';
+  | 'products'
+  | 'features';
 
 /** The pages with content; the others show their heading and description (issues 19 and 20). */
 const PAGES: Partial<Record<AdminPageKey, ComponentType>> = {
@@ -46,6 +48,7 @@ const PAGES: Partial<Record<AdminPageKey, ComponentType>> = {
   'enrollment-users': EnrollmentUsersPage,
   'waiting-list': WaitingListPage,
   products: ProductsPage,
+  features: FeaturesPage,
   'messages-managment': MessagesPage,
   'message-form': MessageFormPage,
 };

@@ -4,12 +4,13 @@
 import { useTranslation } from 'react-i18next';
 import { INACTIVITY_BLOCK_DAYS, UNLOCK_ACCOUNT_PATH } from '@escola/domain/inactivity';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { SUPPORT_EMAIL, supportMessagingLink } from '../../../lib/contact';
+import { useSupportContact } from '../../../lib/features';
 import { useSessionUser } from '../../../lib/session-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const BlockedPage = () => {
   const { t } = useTranslation(['auth', 'common']);
+  const support = useSupportContact();
   useDocumentTitle(t('common:pageTitle', { title: t('blocked.title') }));
   const { user } = useSessionUser();
   const accessBlocked = user !== null && (user.isBlockedByExpiration || user.access === 'blocked');
@@ -22,9 +23,9 @@ const BlockedPage = () => {
           <p>{t('blocked.access.description')}</p>
           <p>{t('blocked.access.support')}</p>
           <p className="form-page__links">
-            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            <a href={`mailto:${support.email}`}>{support.email}</a>
             <a
-              href={supportMessagingLink(t('blocked.access.messagingText'))}
+              href={support.messagingLink(t('blocked.access.messagingText'))}
               target="_blank"
               rel="noreferrer"
             >

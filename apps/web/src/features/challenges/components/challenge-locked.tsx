@@ -17,7 +17,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { toChallengeAccessUser } from '../../../lib/challenge-access-user';
-import { courseCatalogLink } from '../../../lib/contact';
+import { useUnlockContentLink } from '../../../lib/features';
 import { useCurriculumIndex } from '../../../lib/page-data';
 import { useSessionUser } from '../../../lib/session-user';
 import type { ChallengeContent } from '../lib/challenge-content';
@@ -32,6 +32,7 @@ export const ChallengeLocked = ({
   reason: ChallengeDenialReason;
 }) => {
   const { t } = useTranslation(['challenges', 'common']);
+  const unlockContentLink = useUnlockContentLink();
   const { user } = useSessionUser();
   const index = useCurriculumIndex().data;
   const headingId = useId();
@@ -91,7 +92,7 @@ export const ChallengeLocked = ({
             <>
               <ExternalLink
                 className={buttonClassName({ variant: next ? 'secondary' : 'primary' })}
-                href={courseCatalogLink(t('common:appName'))}
+                href={unlockContentLink}
               >
                 <LockOpen aria-hidden="true" size={18} />
                 {t('locked.unlock')}

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Gem, LifeBuoy } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { SUPPORT_EMAIL, supportMessagingLink } from '../../../lib/contact';
+import { useSupportContact } from '../../../lib/features';
 import { getFirstName, useSessionUser } from '../../../lib/session-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NationalStatusNotice } from '../../national-status/components/national-status-notice';
@@ -19,6 +19,7 @@ import './learn-page.css';
 
 const PointsAndSupport = () => {
   const { t } = useTranslation('learn');
+  const support = useSupportContact();
   return (
     <div className="learn-card learn-help">
       <p className="learn-help__line">
@@ -31,11 +32,11 @@ const PointsAndSupport = () => {
           <Trans
             t={t}
             i18nKey="welcome.support"
-            values={{ email: SUPPORT_EMAIL }}
+            values={{ email: support.email }}
             components={{
-              emailLink: <a href={`mailto:${SUPPORT_EMAIL}`} />,
+              emailLink: <a href={`mailto:${support.email}`} />,
               messagingLink: (
-                <a href={supportMessagingLink()} target="_blank" rel="noopener noreferrer" />
+                <a href={support.messagingLink()} target="_blank" rel="noopener noreferrer" />
               ),
             }}
           />

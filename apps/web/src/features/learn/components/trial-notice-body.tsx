@@ -13,7 +13,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { VerifyPaymentButton } from '../../../components/payment/verify-payment-button';
 import { toChallengeAccessUser } from '../../../lib/challenge-access-user';
-import { courseCatalogLink } from '../../../lib/contact';
+import { useUnlockContentLink } from '../../../lib/features';
 import { FREE_TRIAL_ANCHOR } from '../../../lib/free-trial-anchor';
 import { useCurriculumIndex } from '../../../lib/page-data';
 import './trial-notice.css';
@@ -86,6 +86,7 @@ const ScopeLists = ({ user }: { user: SessionUser }) => {
 
 const TrialNoticeBody = ({ user }: { user: SessionUser }) => {
   const { t } = useTranslation(['shell', 'common']);
+  const unlockContentLink = useUnlockContentLink();
   const { hash } = useLocation();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
@@ -110,7 +111,7 @@ const TrialNoticeBody = ({ user }: { user: SessionUser }) => {
       <ScopeLists user={user} />
       <div className="trial-notice__actions">
         {/* The unlock-content link of the menu; then "Já paguei" verifies the payment (issue 17). */}
-        <ExternalLink className={buttonClassName({})} href={courseCatalogLink(t('common:appName'))}>
+        <ExternalLink className={buttonClassName({})} href={unlockContentLink}>
           <LockOpen aria-hidden="true" size={18} />
           {t('trial.unlock')}
         </ExternalLink>

@@ -15,7 +15,8 @@ import { PLACEMENT_TEST_PATH } from '@escola/domain/page-redirects';
 import { buttonClassName } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ExternalLink } from '../../../components/ui/external-link';
-import { courseCatalogLink, supportMessagingLink } from '../../../lib/contact';
+import { courseCatalogLink } from '../../../lib/contact';
+import { useSupportContact } from '../../../lib/features';
 import { useCurriculumIndex } from '../../../lib/page-data';
 import { getSessionLearnerStatus } from '../lib/learner-status';
 import './national-status.css';
@@ -34,11 +35,9 @@ const gradeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })
 
 const SupportLink = ({ text }: { text: string }) => {
   const { t } = useTranslation('national-status');
+  const { messagingLink } = useSupportContact();
   return (
-    <ExternalLink
-      className={buttonClassName({ variant: 'secondary' })}
-      href={supportMessagingLink(text)}
-    >
+    <ExternalLink className={buttonClassName({ variant: 'secondary' })} href={messagingLink(text)}>
       {t('support')}
     </ExternalLink>
   );

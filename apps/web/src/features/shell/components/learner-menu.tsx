@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LearnerMenuItem } from '@escola/domain/learner-menu';
 import { ExternalLink } from '../../../components/ui/external-link';
-import { COMMUNITY_CHAT_URL, courseCatalogLink, supportMessagingLink } from '../../../lib/contact';
+import { COMMUNITY_CHAT_URL } from '../../../lib/contact';
+import { useSupportContact, useUnlockContentLink } from '../../../lib/features';
 import { useModal } from '../../../lib/modal-manager';
 import { SIGN_OUT_PATH, SignOutModal } from './sign-out-modal';
 
@@ -21,6 +22,7 @@ const MenuExternalLink = ({ href, children }: { href: string; children: ReactNod
 
 const HelpGroup = () => {
   const { t } = useTranslation('shell');
+  const { messagingLink } = useSupportContact();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -41,7 +43,7 @@ const HelpGroup = () => {
           <MenuExternalLink href={COMMUNITY_CHAT_URL}>{t('menu.communityChat')}</MenuExternalLink>
         </li>
         <li>
-          <MenuExternalLink href={supportMessagingLink(t('menu.reportErrorText'))}>
+          <MenuExternalLink href={messagingLink(t('menu.reportErrorText'))}>
             {t('menu.reportError')}
           </MenuExternalLink>
         </li>
@@ -85,6 +87,7 @@ const InternalLink = ({
 
 const MenuEntry = ({ item, onNavigate }: { item: LearnerMenuItem; onNavigate: () => void }) => {
   const { t } = useTranslation(['shell', 'common']);
+  const unlockContentLink = useUnlockContentLink();
   const label = t(`menu.${item}`);
   switch (item) {
     case 'learn':
@@ -127,7 +130,7 @@ const MenuEntry = ({ item, onNavigate }: { item: LearnerMenuItem; onNavigate: ()
       return <HelpGroup />;
     case 'unlock-content':
       return (
-        <MenuExternalLink href={courseCatalogLink(t('common:appName'))}>
+        <MenuExternalLink href={unlockContentLink}>
           <LockOpen aria-hidden="true" size={ICON_SIZE} />
           {label}
         </MenuExternalLink>

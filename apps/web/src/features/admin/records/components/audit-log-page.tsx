@@ -35,6 +35,7 @@ const KNOWN_ACTIONS = [
   'message.create',
   'message.edit',
   'message.delete',
+  'feature-config.update',
 ] as const;
 
 type ActionKey = `auditLog.actions.${string}`;

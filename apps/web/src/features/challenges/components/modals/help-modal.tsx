@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { ExternalLink } from '../../../../components/ui/external-link';
 import { Modal } from '../../../../components/ui/modal';
-import { COMMUNITY_CHAT_URL, SUPPORT_EMAIL, supportMessagingLink } from '../../../../lib/contact';
+import { COMMUNITY_CHAT_URL } from '../../../../lib/contact';
+import { useSupportContact } from '../../../../lib/features';
 import type { ChallengeContent } from '../../lib/challenge-content';
 
 export const HelpModal = ({
@@ -16,6 +17,7 @@ export const HelpModal = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation('challenges');
+  const support = useSupportContact();
   const reportText = t('helpModal.reportText', {
     title: challenge.title,
     url: `${window.location.origin}${challenge.path}`,
@@ -33,14 +35,14 @@ export const HelpModal = ({
       </p>
       <p>{t('helpModal.report')}</p>
       <p>
-        <ExternalLink href={supportMessagingLink(reportText)}>
+        <ExternalLink href={support.messagingLink(reportText)}>
           {t('helpModal.reportLink')}
         </ExternalLink>
       </p>
       <p>
         {t('helpModal.email')}{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(reportText)}`}>
-          {SUPPORT_EMAIL}
+        <a href={`mailto:${support.email}?subject=${encodeURIComponent(reportText)}`}>
+          {support.email}
         </a>
       </p>
     </Modal>

@@ -7,10 +7,11 @@ import { Button, buttonClassName } from '../../../../components/ui/button';
 import { ExternalLink } from '../../../../components/ui/external-link';
 import { Modal } from '../../../../components/ui/modal';
 import { VerifyPaymentButton } from '../../../../components/payment/verify-payment-button';
-import { courseCatalogLink } from '../../../../lib/contact';
+import { useUnlockContentLink } from '../../../../lib/features';
 
 export const LimitedAccessModal = ({ onClose }: { onClose: () => void }) => {
   const { t } = useTranslation(['challenges', 'common']);
+  const unlockContentLink = useUnlockContentLink();
   return (
     <Modal
       title={t('limitedAccessModal.title')}
@@ -19,10 +20,7 @@ export const LimitedAccessModal = ({ onClose }: { onClose: () => void }) => {
         <>
           {/* The same unlock action as the trial notice of /learn and the locked-challenge screen;
               "Já paguei" verifies the payment (issue 17). */}
-          <ExternalLink
-            className={buttonClassName({})}
-            href={courseCatalogLink(t('common:appName'))}
-          >
+          <ExternalLink className={buttonClassName({})} href={unlockContentLink}>
             <LockOpen aria-hidden="true" size={18} />
             {t('limitedAccessModal.unlock')}
           </ExternalLink>
