@@ -83,7 +83,15 @@ describe('GET /get-image-link/{id}/generate-link', () => {
   });
 
   const tamperings: { name: string; tamper: (link: string) => string }[] = [
-    { name: 'another signature', tamper: (link) => link.replace(/signature=./, 'signature=A') },
+    {
+      name: 'another signature',
+      // The first character of the signature changed to another one (never itself).
+      tamper: (link) =>
+        link.replace(
+          /signature=(.)/,
+          (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`,
+        ),
+    },
     {
       name: 'a later expiry',
       tamper: (link) =>
