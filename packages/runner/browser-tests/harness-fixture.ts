@@ -11,8 +11,13 @@ import { keepPageOffline } from '../harness/external-stand-ins';
 import { waitForHarness } from '../harness/open-harness';
 import type { RunnerChallenge, RunnerFile } from '../src/types';
 
-/** Within this a click on the page must be answered (issue 6: the tab stays responsive). */
-export const RESPONSIVE_CLICK_MS = 200;
+/**
+ * Within this a click on the page must be answered (issue 6: the tab stays responsive). Not a speed
+ * target (those are measured in bench/): it is under TEST_LOOP_TIMEOUT_MS (1,500 ms), so a tab that
+ * a test's endless loop froze until its guard fails it; 200 ms failed on Playwright's own round
+ * trips under load (208 ms in CI).
+ */
+export const RESPONSIVE_CLICK_MS = 1_000;
 
 const extensionOf = (fileName: string) => fileName.slice(fileName.lastIndexOf('.') + 1);
 
