@@ -4,8 +4,6 @@
 // `Resposta incorreta. Tente novamente.` (spec section 8). Points: decision 017.
 import { z } from 'zod';
 
-export const REGISTER_USER_ANSWER_PATH = '/register-user-answer';
-
 /** 0-based index of the chosen answer, in the page data's `answers` order. */
 const answerIndexSchema = z.number().int().min(0).max(99);
 

@@ -5,8 +5,6 @@ import { z } from 'zod';
 import { challengeIdSchema, submittedChallengeFilesSchema } from './challenge-completion-answer';
 import { savedChallengeSchema } from './get-session-user';
 
-export const SAVE_CHALLENGE_PATH = '/save-challenge';
-
 export const postSaveChallengeBodySchema = z
   .strictObject({
     id: challengeIdSchema,

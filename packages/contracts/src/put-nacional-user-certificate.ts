@@ -4,8 +4,6 @@
 import { z } from 'zod';
 import { flashSchema } from './flash';
 
-export const NACIONAL_USER_CERTIFICATE_PATH = '/nacional/user-certificate';
-
 export const putNacionalUserCertificateBodySchema = z
   .strictObject({ challengeId: z.string().min(1).max(200) })
   .meta({ id: 'NacionalUserCertificateBody' });

@@ -8,8 +8,6 @@ import { z } from 'zod';
 import { flashSchema } from './flash';
 import { productSlugSchema } from './put-register-subscription';
 
-export const REGISTER_PAYMENT_USER_PATH = '/register-payment-user';
-
 export const putRegisterPaymentUserBodySchema = z
   .strictObject({ product: productSlugSchema })
   .meta({ id: 'RegisterPaymentUserBody' });
@@ -36,7 +34,3 @@ export const paymentNotConfirmedSchema = flashSchema
 export type PaymentNotConfirmed = z.infer<typeof paymentNotConfirmedSchema>;
 
 export type PutRegisterPaymentUserResponse = PaymentGranted | PaymentNotConfirmed;
-
-export const isPaymentNotConfirmed = (
-  answer: PutRegisterPaymentUserResponse,
-): answer is PaymentNotConfirmed => 'key' in answer && answer.key === 'payment-not-confirm';

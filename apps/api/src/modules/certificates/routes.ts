@@ -3,6 +3,7 @@
 // PUT /nacional/user-certificate. Mutating calls are CSRF-checked by the plugin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NACIONAL_USER_CERTIFICATE_PATH } from '@escola/contracts/challenge-page-calls';
 import { flashSchema } from '@escola/contracts/flash';
 import {
   CERTIFICATE_BY_CODE_PATH,
@@ -18,7 +19,6 @@ import {
   putCertificateVerifyResponseSchema,
 } from '@escola/contracts/put-certificate-verify';
 import {
-  NACIONAL_USER_CERTIFICATE_PATH,
   putNacionalUserCertificateBodySchema,
   putNacionalUserCertificateResponseSchema,
 } from '@escola/contracts/put-nacional-user-certificate';

@@ -2,9 +2,9 @@
 // theOdinProject challenge. No points are recorded yet: the points ledger comes with challenge
 // completion in issue 6 (decision 017).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REGISTER_USER_ANSWER_PATH } from '@escola/contracts/challenge-page-calls';
 import { flashSchema } from '@escola/contracts/flash';
 import {
-  REGISTER_USER_ANSWER_PATH,
   postRegisterUserAnswerBodySchema,
   postRegisterUserAnswerResponseSchema,
 } from '@escola/contracts/post-register-user-answer';

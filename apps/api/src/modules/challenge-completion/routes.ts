@@ -3,6 +3,7 @@
 // the challenge of its body, so the session lookup reads the access facts with the session.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SAVE_CHALLENGE_PATH } from '@escola/contracts/challenge-page-calls';
 import { flashSchema } from '@escola/contracts/flash';
 import {
   BACKEND_CHALLENGE_COMPLETED_PATH,
@@ -20,7 +21,6 @@ import {
   postProjectCompletedResponseSchema,
 } from '@escola/contracts/post-project-completed';
 import {
-  SAVE_CHALLENGE_PATH,
   postSaveChallengeBodySchema,
   postSaveChallengeResponseSchema,
 } from '@escola/contracts/post-save-challenge';

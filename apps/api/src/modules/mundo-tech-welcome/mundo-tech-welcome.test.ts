@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WELCOME_MUNDOTECH_EMAIL_MESSAGES } from '@escola/contracts/post-send-welcome-mundotech-email';
 import { completedChallenges } from '@escola/db/schema/completed-challenges';
 import { users } from '@escola/db/schema/users';
 import { MUNDO_TECH_CHALLENGE_ID } from '@escola/domain/constants';
@@ -10,6 +9,7 @@ import { cookieHeader } from '../../testing/cookies';
 import { createTestUser } from '../../testing/create-test-user';
 import { signIn } from '../../testing/sign-in';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/start-test-smtp-server';
+import { WELCOME_MUNDOTECH_EMAIL_MESSAGES } from '@escola/contracts/challenge-page-calls';
 
 const PUBLIC_URL = 'http://escola.teste';
 const PATH = '/placement-test/send-welcome-mundotech-email';

@@ -1,12 +1,12 @@
 // POST /placement-test/send-welcome-mundotech-email (spec section 7, placement): the client calls
 // it when the Mundo Tech challenge is completed. Signed-in, CSRF-checked by the plugin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { flashSchema } from '@escola/contracts/flash';
 import {
   SEND_WELCOME_MUNDOTECH_EMAIL_PATH,
   WELCOME_MUNDOTECH_EMAIL_MESSAGES,
-  postSendWelcomeMundotechEmailResponseSchema,
-} from '@escola/contracts/post-send-welcome-mundotech-email';
+} from '@escola/contracts/challenge-page-calls';
+import { flashSchema } from '@escola/contracts/flash';
+import { postSendWelcomeMundotechEmailResponseSchema } from '@escola/contracts/post-send-welcome-mundotech-email';
 import { HttpError } from '../../http-error';
 import { requireUser } from '../../plugins/require-user';
 import { sendMundoTechWelcomeEmail } from './service';

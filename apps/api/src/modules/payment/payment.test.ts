@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REGISTER_PAYMENT_USER_PATH } from '@escola/contracts/put-register-payment-user';
+import { REGISTER_PAYMENT_USER_PATH } from '@escola/contracts/register-payment-user-call';
 import { PAYMENT_NOT_CONFIRMED_MESSAGE } from '@escola/domain/messages';
 import { paymentVerifications } from '@escola/db/schema/payment-verifications';
 import { users, type NewUser } from '@escola/db/schema/users';

@@ -3,11 +3,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flashSchema } from '@escola/contracts/flash';
 import {
-  REGISTER_PAYMENT_USER_PATH,
   paymentGrantedSchema,
   paymentNotConfirmedSchema,
   putRegisterPaymentUserBodySchema,
 } from '@escola/contracts/put-register-payment-user';
+import { REGISTER_PAYMENT_USER_PATH } from '@escola/contracts/register-payment-user-call';
 import { requireUser } from '../../plugins/require-user';
 import { verifyPayment } from './payment-service';
 

@@ -5,11 +5,11 @@
 // opens the provider's page in a new tab; any failure shows the API's message.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { PutRegisterPaymentUserResponse } from '@escola/contracts/put-register-payment-user';
 import {
   REGISTER_PAYMENT_USER_PATH,
   isPaymentNotConfirmed,
-  type PutRegisterPaymentUserResponse,
-} from '@escola/contracts/put-register-payment-user';
+} from '@escola/contracts/register-payment-user-call';
 import { useFlash } from '../../lib/flash';
 import { HttpError, http } from '../../lib/http';
 import { useModal } from '../../lib/modal-manager';

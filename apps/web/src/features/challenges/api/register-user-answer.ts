@@ -1,9 +1,9 @@
 // POST /register-user-answer (CSRF header added by the HTTP client): the API checks the answer.
 import { useMutation } from '@tanstack/react-query';
-import {
-  REGISTER_USER_ANSWER_PATH,
-  type PostRegisterUserAnswerBody,
-  type PostRegisterUserAnswerResponse,
+import { REGISTER_USER_ANSWER_PATH } from '@escola/contracts/challenge-page-calls';
+import type {
+  PostRegisterUserAnswerBody,
+  PostRegisterUserAnswerResponse,
 } from '@escola/contracts/post-register-user-answer';
 import { http } from '../../../lib/http';
 

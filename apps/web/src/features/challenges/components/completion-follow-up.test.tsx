@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WELCOME_MUNDOTECH_EMAIL_MESSAGES } from '@escola/contracts/challenge-page-calls';
 import type { SessionUser } from '@escola/contracts/get-session-user';
-import { WELCOME_MUNDOTECH_EMAIL_MESSAGES } from '@escola/contracts/post-send-welcome-mundotech-email';
 import { CHECKPOINT_CHALLENGE_IDS } from '@escola/domain/checkpoints';
 import { MUNDO_TECH_CHALLENGE_ID } from '@escola/domain/constants';
 import { courseCatalogLink } from '../../../lib/contact';

@@ -7,8 +7,8 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { WELCOME_MUNDOTECH_EMAIL_MESSAGES } from '@escola/contracts/challenge-page-calls';
 import type { SessionUser } from '@escola/contracts/get-session-user';
-import { WELCOME_MUNDOTECH_EMAIL_MESSAGES } from '@escola/contracts/post-send-welcome-mundotech-email';
 import { getNextChallengeTarget } from '@escola/domain/challenge-templates';
 import { getCompletionModal } from '@escola/domain/completion-modal';
 import { MUNDO_TECH_CHALLENGE_ID } from '@escola/domain/constants';
