@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FEATURE_CONFIG } from '@escola/contracts/get-features';
 import { OFFLINE_WARNING_DELAY_MS } from '@escola/domain/constants';
 import { i18n } from '../../../lib/i18n';
 import { stubFetch } from '../../../test/fetch-stub';
@@ -12,9 +14,13 @@ const setOnline = (online: boolean) => {
 
 const renderNotice = () =>
   render(
-    <I18nextProvider i18n={i18n}>
-      <OfflineNotice />
-    </I18nextProvider>,
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <I18nextProvider i18n={i18n}>
+        <OfflineNotice />
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 
 /** Lets pending promises (the ping) settle under fake timers. */
@@ -52,6 +58,32 @@ describe('offline notice', () => {
       'mailto:suporte@escola.dev',
     );
     expect(screen.queryByText(/Você está offline/)).not.toBeInTheDocument();
+  });
+
+  it("gives super's saved support address once the configuration has been read", async () => {
+    vi.useFakeTimers();
+    setOnline(true);
+    stubFetch({
+      routes: {
+        // The configuration was read before the server stopped answering the ping.
+        'GET /status/ping': 'network-error',
+        'GET /api/features': {
+          body: {
+            config: { ...DEFAULT_FEATURE_CONFIG, supportEmail: 'ajuda@escola.teste' },
+            updatedAt: '2026-11-26T12:00:00.000Z',
+            linkedProductTitle: null,
+            tagManagerId: null,
+          },
+        },
+      },
+    });
+    renderNotice();
+    await flush();
+    await act(async () => vi.advanceTimersByTimeAsync(OFFLINE_WARNING_DELAY_MS));
+    expect(screen.getByRole('link', { name: 'ajuda@escola.teste' })).toHaveAttribute(
+      'href',
+      'mailto:ajuda@escola.teste',
+    );
   });
 
   it('stays quiet when the server answers', async () => {
