@@ -8,9 +8,13 @@
 //    are then downloaded one after the other until 100,000 rows have been sent. Each time is
 //    printed as measured and pro rata per 100,000 rows, which is what the verdict reads (the
 //    printout says how many rows each figure measured);
-//  - the national metrics PDF: "ainda não medido" until its slice is built.
+//  - the national metrics PDF (≤ 5 s for 100,000 programme learners): the seed's programme is
+//    larger (400,000 learners in the eight groups), so the whole PDF is timed as it is — a stricter
+//    figure than the budget's, printed without pro rata. Downloaded once right after the start
+//    (pdfkit and the fonts load then) and three more times; the slowest is the verdict. Checked:
+//    %PDF- at the start, %%EOF at the end.
 // Exits 1 only if a request fails or a file is wrong.
-import { count, or } from 'drizzle-orm';
+import { count, inArray, or } from 'drizzle-orm';
 import { createDatabase } from '@escola/db/client';
 import { users } from '@escola/db/schema/users';
 import { NATIONAL_LIST_GROUPS } from '@escola/domain/national-lists';
@@ -25,6 +29,7 @@ const REPORT_PATH = '/api/admin/report/inactive-users';
 const METRICS_PATH = '/api/admin/report/national-departament-metrics';
 const TARGET_ROWS = 100_000;
 const BUDGET = { csvTotalMs: 3_000, csvPeakRssMb: 200, pdfTotalMs: 5_000 };
+const PDF_RUNS = 4;
 const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 const CRLF = Buffer.from('\r\n');
 
@@ -53,6 +58,54 @@ const countInactiveByGroup = async (url: string, now: Date) => {
   } finally {
     await handle.close();
   }
+};
+
+/** Learners of the eight programme groups (what the metrics PDF counts). */
+const countProgrammeLearners = async (url: string) => {
+  const handle = await createDatabase({ url });
+  try {
+    const groups = NATIONAL_LIST_GROUPS.map(({ group }) => group);
+    const [row] = await handle.db
+      .select({ rows: count() })
+      .from(users)
+      .where(inArray(users.group, groups));
+    return Number(row?.rows ?? 0);
+  } finally {
+    await handle.close();
+  }
+};
+
+type PdfDownload = { firstByteMs: number; totalMs: number; bytes: number };
+
+/** The metrics PDF as a browser downloads it, checked to be a whole PDF. */
+const downloadMetricsPdf = async ({
+  server,
+  session,
+}: {
+  server: BenchServer;
+  session: StaffSession;
+}): Promise<PdfDownload> => {
+  const start = performance.now();
+  const response = await fetch(`${server.baseUrl}${METRICS_PATH}`, {
+    headers: staffHeaders(session),
+  });
+  if (response.status !== 200 || !response.body) {
+    throw new Error(`GET ${METRICS_PATH} → ${response.status}`);
+  }
+  let firstByteMs = Number.NaN;
+  const chunks: Buffer[] = [];
+  const reader = response.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    if (chunks.length === 0) firstByteMs = performance.now() - start;
+    chunks.push(Buffer.from(chunk.value));
+  }
+  const totalMs = performance.now() - start;
+  const pdf = Buffer.concat(chunks);
+  if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-' || !pdf.subarray(-8).includes('%%EOF')) {
+    failed = true;
+    console.error('  o PDF de métricas não é um PDF inteiro');
+  }
+  return { firstByteMs, totalMs, bytes: pdf.byteLength };
 };
 
 type Download = { firstByteMs: number; totalMs: number; rows: number; bytes: number };
@@ -176,9 +229,30 @@ try {
     );
   }
 
+  const programmeLearners = await countProgrammeLearners(url);
+  const pdfRss = sampleRss(server.pid);
+  const pdfRuns: PdfDownload[] = [];
+  for (let run = 0; run < PDF_RUNS; run += 1) {
+    pdfRuns.push(await downloadMetricsPdf({ server, session }));
+  }
+  const pdfPeak = await pdfRss.stop();
+  const slowest = Math.max(...pdfRuns.map((run) => run.totalMs));
+  console.log(
+    `  PDF de métricas do departamento nacional (${METRICS_PATH}): ${thousands(programmeLearners)} estudantes nos oito grupos (o orçamento fala de ${thousands(TARGET_ROWS)}: medido com todos, sem proporção); ${((pdfRuns[0]?.bytes ?? 0) / 1024).toFixed(0)} KB`,
+  );
   line(
-    `PDF de métricas do departamento nacional (${METRICS_PATH})`,
-    `ainda não medido — orçamento ≤ ${BUDGET.pdfTotalMs} ms para ${thousands(TARGET_ROWS)} estudantes`,
+    '    cada download (o primeiro carrega o pdfkit e as fontes)',
+    pdfRuns
+      .map((run) => `${formatMs(run.totalMs)} (1º byte ${formatMs(run.firstByteMs)})`)
+      .join(' · '),
+  );
+  line(
+    '    o mais lento',
+    `${formatMs(slowest)} — orçamento ≤ ${BUDGET.pdfTotalMs} ms: ${verdict(slowest, BUDGET.pdfTotalMs)}`,
+  );
+  line(
+    '    pico de RSS da API nos downloads',
+    `${pdfPeak.peakMb.toFixed(0)} MB (antes ${pdfPeak.beforeMb.toFixed(0)} MB, VmHWM ${pdfPeak.hwmMb.toFixed(0)} MB)`,
   );
 } catch (error) {
   failed = true;

@@ -5,6 +5,7 @@ import authTexts from '../../apps/web/src/locales/pt-BR/auth.json' with { type: 
 import certificatesTexts from '../../apps/web/src/locales/pt-BR/certificates.json' with { type: 'json' };
 import challengesTexts from '../../apps/web/src/locales/pt-BR/challenges.json' with { type: 'json' };
 import commonTexts from '../../apps/web/src/locales/pt-BR/common.json' with { type: 'json' };
+import consentTexts from '../../apps/web/src/locales/pt-BR/consent.json' with { type: 'json' };
 import enrolmentTexts from '../../apps/web/src/locales/pt-BR/enrolment.json' with { type: 'json' };
 import learnTexts from '../../apps/web/src/locales/pt-BR/learn.json' with { type: 'json' };
 import nationalStatusTexts from '../../apps/web/src/locales/pt-BR/national-status.json' with { type: 'json' };
@@ -19,6 +20,7 @@ export const texts = {
   certificates: certificatesTexts,
   challenges: challengesTexts,
   common: commonTexts,
+  consent: consentTexts,
   enrolment: enrolmentTexts,
   learn: learnTexts,
   nationalStatus: nationalStatusTexts,

@@ -26,6 +26,7 @@ import { passwordCreationRoutes } from './modules/password-creation/routes';
 import { userLookupRoutes } from './modules/user-lookup/routes';
 import { nationalListRoutes } from './modules/national-lists/routes';
 import { inactiveUsersReportRoutes } from './modules/inactive-users-report/routes';
+import { nationalMetricsRoutes } from './modules/national-metrics/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { passwordChangeRoutes } from './modules/password-change/routes';
 import { passwordRecoveryRoutes } from './modules/password-recovery/routes';
@@ -53,6 +54,7 @@ import { featureRoutes } from './modules/features/routes';
 import { adminRecordsRoutes } from './modules/admin-records/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { imageRoutes } from './modules/images/routes';
+import { unusedImagesJobs } from './modules/images/jobs';
 import { compressionPlugin } from './plugins/compression';
 import { curriculumPlugin } from './plugins/curriculum';
 import { csrfPlugin } from './plugins/csrf';
@@ -124,6 +126,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
       webDistDirectory: config.webDistDirectory,
       pageDataBuildId: readPageDataBuildId(config.pageDataDirectory),
     }),
+    tagManager: config.tagManagerId !== undefined,
   });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(compressionPlugin);
@@ -194,10 +197,12 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(classGroupRoutes);
   // Reports: the inactive learners of a programme state, as CSV (issue 19).
   await app.register(inactiveUsersReportRoutes);
+  await app.register(nationalMetricsRoutes);
   // In-app messages: staff write them, learners read them (issue 19).
   await app.register(messageRoutes);
   // Images of the messages: staff upload, signed expiring links (issue 19).
   await app.register(imageRoutes);
+  await app.register(unusedImagesJobs);
   // Products and the sales-system sync, admin and super (issue 19).
   await app.register(productRoutes);
   await app.register(featureRoutes);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_SUPPORT_EMAIL } from '@escola/domain/constants';
+import { analyticsSchema, readTagManagerId } from './config-analytics';
 import { cepServiceSchema, readCepService, type CepServiceConfig } from './config-cep';
 import { httpTimeoutsSchema, readHttpTimeouts, type HttpTimeouts } from './config-http';
 import {
@@ -166,7 +167,8 @@ const environmentSchema = z
   .and(paymentProviderSchema)
   .and(salesSystemSchema)
   .and(cepServiceSchema)
-  .and(uploadsSchema);
+  .and(uploadsSchema)
+  .and(analyticsSchema);
 
 /** "Entrar com Google" (OpenID Connect); configured only when client id and secret are both set. */
 export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
@@ -217,6 +219,8 @@ export type Config = {
   cepService: CepServiceConfig | undefined;
   /** Uploaded images' local-disk storage (`UPLOAD_DIR`, default `<DATA_DIR>/files`). */
   uploads: UploadsConfig;
+  /** The tag manager's container id (`TAG_MANAGER_ID`); undefined: analytics off. */
+  tagManagerId: string | undefined;
   /** Things worth a warning line at start (e.g. the development session secret). */
   warnings: string[];
 };
@@ -311,6 +315,7 @@ export const loadConfig = (environment: Record<string, string | undefined>): Con
     salesSystem: readSalesSystem(values),
     cepService: readCepService(values),
     uploads: readUploads(values, { dataDirectory, resolve: resolveFromRepository }),
+    tagManagerId: readTagManagerId(values),
     warnings,
   };
 };

@@ -11,6 +11,7 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
   WRONG_ANSWER_MESSAGE,
 } from '@escola/domain/messages';
+import { UPLOAD_IMAGE_TOO_LARGE_MESSAGE } from '@escola/contracts/post-upload-image';
 
 /** "em 30 dias", "em 1 dia", or "nas próximas horas" when no whole day is left. */
 const inDays = (days: number): string => {
@@ -268,7 +269,7 @@ export const MESSAGES = {
   featureConfigUnchanged: 'Nada mudou: a configuração já tinha esses valores.',
   // Images of the messages (issue 19: /upload-image, /upload-public-image, /get-image-link/…).
   imageMissing: 'Escolha uma imagem para enviar (campo "image").',
-  imageTooLarge: 'A imagem é grande demais: envie uma imagem de até 5 MB.',
+  imageTooLarge: UPLOAD_IMAGE_TOO_LARGE_MESSAGE,
   imageEmpty: 'O arquivo enviado está vazio. Escolha uma imagem.',
   imageUnsupportedType:
     'Formato de imagem não aceito. Envie uma imagem JPEG, PNG, WebP ou GIF (SVG não é aceito).',
@@ -278,4 +279,20 @@ export const MESSAGES = {
   imageLinkInvalid: 'Este link de imagem é inválido ou expirou. Recarregue a página.',
   imageStorageUnavailable:
     'O armazenamento de imagens está indisponível no momento. Tente novamente em alguns minutos.',
+  // Manual e-mails and unsubscribing (issue 20: /api/manualEmails/…, /unsubscribed/…).
+  manualEmailNotFound: 'E-mail não encontrado. Recarregue a lista.',
+  manualEmailSendDateInPast: 'A data de envio deve estar no futuro.',
+  manualEmailClassGroupNotFound:
+    'Turma não encontrada. Ela pode ter sido excluída: escolha outra turma para o e-mail.',
+  manualEmailNotEditable: (statusLabel: string) =>
+    `Este e-mail não pode mais ser editado (situação: ${statusLabel}).`,
+  manualEmailNotCancellable: (statusLabel: string) =>
+    `Este e-mail não pode ser cancelado (situação: ${statusLabel}).`,
+  manualEmailScheduled: (subject: string, count: number) =>
+    `E-mail "${subject}" programado para ${count === 1 ? '1 destinatário' : `${count.toLocaleString('pt-BR')} destinatários`} hoje.`,
+  manualEmailUpdated: (subject: string) => `E-mail "${subject}" atualizado.`,
+  manualEmailCancelled: (subject: string) => `E-mail "${subject}" cancelado.`,
+  unsubscribeLinkInvalid:
+    'Este link de descadastro é inválido. Use o link do e-mail mais recente ou mude a opção em Configurações.',
+  unsubscribed: 'Você não receberá mais nossos e-mails.',
 } as const;

@@ -20,6 +20,8 @@ export const AUDIT_TARGET_TYPES = [
   'product',
   'message',
   'feature-config',
+  'image',
+  'manual-email',
 ] as const;
 
 export const getAdminAuditLogQuerySchema = z

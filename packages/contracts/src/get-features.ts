@@ -2,7 +2,8 @@
 // public (no session needed), cached FEATURE_CONFIG_CACHE_MS by the browser. The spec's defaults
 // when super never saved one. Only what is editable at run time lives here; the locale (Portuguese,
 // no language dropdown) and the environment stay build-time constants. The linked product's title
-// rides along: the learners' unlock-content link searches the course catalogue for it.
+// rides along (the learners' unlock-content link searches the course catalogue for it), and so does
+// the deployment's tag-manager id (the server's environment, never editable here).
 import { z } from 'zod';
 import {
   DEFAULT_SUPPORT_EMAIL,
@@ -88,6 +89,11 @@ export const getFeaturesResponseSchema = z
     updatedAt: z.string().nullable(),
     /** The linked product's title (what the unlock-content link searches for), or null. */
     linkedProductTitle: z.string().nullable(),
+    /**
+     * The tag manager's container id (the server's TAG_MANAGER_ID), or null: analytics off, no
+     * consent banner. Loaded by the web app only after the visitor accepts (LGPD).
+     */
+    tagManagerId: z.string().nullable(),
   })
   .meta({ id: 'FeaturesResponse' });
 

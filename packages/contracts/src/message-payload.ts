@@ -1,13 +1,15 @@
 // The spec's message model (section 3: messagePayload, messageList, messageListSize, message, id)
 // shared by the in-app message calls (issue 19): what staff write — title, body and who receives
-// it — and a message as the admin pages and the learner's list read it. Images come in a later
-// slice as an optional field of the payload.
+// it, and its one optional image (uploaded first through POST /upload-image, then named by id, with
+// a description that is its alt text) — and a message as the admin pages and the learner's list
+// read it (the image with a signed link that expires, GET /image-file/{id}).
 import { z } from 'zod';
 import {
   MESSAGE_AUDIENCE_ACCESS_LEVELS,
   MESSAGE_AUDIENCE_GROUPS,
   MESSAGE_AUDIENCE_KINDS,
   MESSAGE_BODY_MAX_LENGTH,
+  MESSAGE_IMAGE_DESCRIPTION_MAX_LENGTH,
   MESSAGE_TITLE_MAX_LENGTH,
 } from '@escola/domain/in-app-messages';
 
@@ -22,7 +24,21 @@ export const MESSAGE_FIELD_MESSAGES = {
   classGroupRequired: 'Escolha a turma que recebe a mensagem.',
   accessRequired: 'Escolha o nível de acesso que recebe a mensagem.',
   unknownAccess: 'Nível de acesso desconhecido. Escolha um dos níveis da lista.',
+  imageInvalid: 'Imagem não encontrada. Envie a imagem de novo.',
+  imageDescriptionRequired:
+    'Descreva a imagem para quem não pode vê-la (por exemplo, quem usa leitor de tela).',
+  imageDescriptionTooLong: `A descrição da imagem pode ter até ${MESSAGE_IMAGE_DESCRIPTION_MAX_LENGTH} caracteres.`,
 } as const;
+
+/** The message's image: an uploaded image's id and its description (the alt text). */
+export const messageImageInputSchema = z.strictObject({
+  id: z.uuid({ message: MESSAGE_FIELD_MESSAGES.imageInvalid }),
+  description: z
+    .string({ message: MESSAGE_FIELD_MESSAGES.imageDescriptionRequired })
+    .trim()
+    .min(1, MESSAGE_FIELD_MESSAGES.imageDescriptionRequired)
+    .max(MESSAGE_IMAGE_DESCRIPTION_MAX_LENGTH, MESSAGE_FIELD_MESSAGES.imageDescriptionTooLong),
+});
 
 export const messageAudienceSchema = z
   .strictObject({
@@ -66,6 +82,8 @@ export const messagePayloadSchema = z
       .min(1, MESSAGE_FIELD_MESSAGES.bodyRequired)
       .max(MESSAGE_BODY_MAX_LENGTH, MESSAGE_FIELD_MESSAGES.bodyTooLong),
     audience: messageAudienceSchema,
+    /** null or absent: no image (on an edit, the image is removed). */
+    image: messageImageInputSchema.nullable().default(null),
   })
   .meta({ id: 'MessagePayload' });
 
@@ -74,6 +92,13 @@ export type MessagePayloadValues = z.output<typeof messagePayloadSchema>;
 
 /** The body of create and update: `{ messagePayload }` (spec section 7). */
 export const messagePayloadBodySchema = z.strictObject({ messagePayload: messagePayloadSchema });
+
+/** A message's image as it is read: `link` is signed and expires (GET /image-file/{id}). */
+export const messageImageSchema = z
+  .object({ id: z.string(), description: z.string(), link: z.string() })
+  .meta({ id: 'MessageImage' });
+
+export type MessageImage = z.infer<typeof messageImageSchema>;
 
 /** A message as staff read it. `audience.label`: the group, class group or level as shown. */
 export const messageSchema = z
@@ -87,6 +112,7 @@ export const messageSchema = z
       /** The class group's name (null when it was deleted); the value otherwise. */
       label: z.string().nullable(),
     }),
+    image: messageImageSchema.nullable(),
     createdBy: z.object({ id: z.string().nullable(), name: z.string() }),
     createdAt: z.string(),
     updatedAt: z.string(),

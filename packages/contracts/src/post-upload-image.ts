@@ -10,6 +10,12 @@ export const UPLOAD_IMAGE_PATH = '/upload-image';
 export const UPLOAD_PUBLIC_IMAGE_PATH = '/upload-public-image';
 /** The multipart field of the file (spec section 9). */
 export const UPLOAD_IMAGE_FIELD = 'image';
+/** The largest file accepted (before re-encoding). */
+export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The types a file picker offers; the server reads the type from the bytes anyway. */
+export const UPLOAD_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+export const UPLOAD_IMAGE_TOO_LARGE_MESSAGE =
+  'A imagem é grande demais: envie uma imagem de até 5 MB.';
 
 export const uploadedImageSchema = z
   .object({

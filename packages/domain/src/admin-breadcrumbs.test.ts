@@ -55,6 +55,7 @@ describe('getAdminPageTitle', () => {
     ['2 pedidos de exclusão', '/admin/request-delete', 'request-delete'],
     ['2 contas excluídas', '/admin/delete-register', 'delete-register'],
     ['2 produtos', '/admin/products', 'products'],
+    ['7 painel de métricas', '/admin/reports', 'reports'],
     ['2 raiz do painel: padrão', '/admin', 'default'],
     ['2 página desconhecida: padrão', '/admin/qualquer', 'default'],
   ])('%s', (_case, path, key) => {

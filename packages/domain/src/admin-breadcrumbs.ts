@@ -19,6 +19,7 @@ export const ADMIN_SEGMENT_KEYS = [
   'delete-register',
   'products',
   'features',
+  'reports',
 ] as const;
 export type AdminSegmentKey = (typeof ADMIN_SEGMENT_KEYS)[number];
 
@@ -60,6 +61,7 @@ const ADMIN_PAGE_TITLE_KEYS: Record<string, string> = {
   '/admin/delete-register': 'delete-register',
   '/admin/products': 'products',
   '/admin/features': 'features',
+  '/admin/reports': 'reports',
 };
 export const ADMIN_DEFAULT_TITLE_KEY = 'default';
 const ADMIN_TITLE_SUFFIX = 'Admin';

@@ -78,26 +78,30 @@ describe('getAdminSidebar', () => {
       ['audit-log', ['audit-log /admin/audit-log']],
       ['products', ['products /admin/products']],
       ['features', ['features /admin/features']],
-      ['reports', ['national-department-metrics', 'inactive-users']],
+      [
+        'reports',
+        ['national-metrics /admin/reports', 'national-department-metrics', 'inactive-users'],
+      ],
     ]);
   });
 
   it('7 downloads the national metrics PDF from its API path', () => {
     const reports = getAdminSidebar({ type: 'admin' }).find((s) => s.key === 'reports');
-    expect(reports?.links[0]).toEqual({
+    expect(reports?.links[1]).toEqual({
       kind: 'download',
       key: 'national-department-metrics',
       href: '/api/admin/report/national-departament-metrics',
     });
   });
 
-  it('has two report downloads, the inactive users one per national state', () => {
+  it('has the metrics dashboard and two report downloads, the inactive users one per state', () => {
     const reports = getAdminSidebar({ type: 'support' }).find((s) => s.key === 'reports');
     expect(reports?.links.map((link) => link.key)).toEqual([
+      'national-metrics',
       'national-department-metrics',
       'inactive-users',
     ]);
-    const inactive = reports?.links[1];
+    const inactive = reports?.links[2];
     expect(inactive?.kind === 'download-group' && inactive.downloads.length).toBe(8);
     expect(inactive?.kind === 'download-group' && inactive.downloads[0]?.href).toBe(
       '/api/admin/report/inactive-users?group=nacional-pr',
@@ -125,6 +129,7 @@ describe('canOpenAdminPath', () => {
     ['7 só super abre a configuração', 'super', '/admin/features', true],
     ['7 admin não abre a configuração', 'admin', '/admin/features', false],
     ['7 suporte não abre a configuração', 'support', '/admin/features', false],
+    ['7 suporte abre o painel de métricas', 'support', '/admin/reports', true],
     ['6 página admin desconhecida é aberta à equipe', 'support', '/admin/desconhecida', true],
     ['6 página admin desconhecida fechada ao estudante', 'student', '/admin/desconhecida', false],
   ])('%s', (_case, type, path, expected) => {

@@ -90,6 +90,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     key: 'reports',
     roles: STAFF_TYPES,
     links: [
+      // Beyond the spec's two downloads (issue 19): the on-screen dashboard of the metrics PDF.
+      page('national-metrics', '/admin/reports'),
       {
         kind: 'download',
         key: 'national-department-metrics',

@@ -10,6 +10,8 @@ export type MessageAudienceKind = (typeof MESSAGE_AUDIENCE_KINDS)[number];
 
 export const MESSAGE_TITLE_MAX_LENGTH = 120;
 export const MESSAGE_BODY_MAX_LENGTH = 5_000;
+/** A message's image is described for who cannot see it (its alt text): required with an image. */
+export const MESSAGE_IMAGE_DESCRIPTION_MAX_LENGTH = 300;
 
 /** The newest messages a learner's list holds (older ones stay readable by staff only). */
 export const MESSAGES_FOR_USER_LIMIT = 50;

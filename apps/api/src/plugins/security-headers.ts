@@ -10,6 +10,7 @@ import {
   RUNNER_FRAME_DIRECTORY,
   RUNNER_PATH_PREFIX,
 } from '@escola/runner/frame-policy';
+import { TAG_MANAGER_CONNECT_SOURCES, TAG_MANAGER_ORIGIN } from '@escola/contracts/tag-manager';
 import { hashInlineStyle } from './read-web-pages';
 
 /**
@@ -29,20 +30,27 @@ export const REACT_ARIA_PREVENT_SCROLL_STYLE = `@layer {
 export const buildContentSecurityPolicy = ({
   isSecureOrigin,
   inlineStyleSources = [],
+  tagManager = false,
 }: {
   isSecureOrigin: boolean;
   /** Hashes of the web build's own inline styles (the app shell of index.html; read-web-pages.ts). */
   inlineStyleSources?: string[];
+  /**
+   * TAG_MANAGER_ID is set: the tag manager's script and its analytics hits are allowed (the web
+   * app requests them only after the visitor accepts). Its "custom HTML" tags stay refused: no
+   * inline script.
+   */
+  tagManager?: boolean;
 }) => ({
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", ...(tagManager ? [TAG_MANAGER_ORIGIN] : [])],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", ...inlineStyleSources, hashInlineStyle(REACT_ARIA_PREVENT_SCROLL_STYLE)],
   // Avatars may live on other hosts (spec: avatar picture URL); data: for inline icons.
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'"],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", ...(tagManager ? TAG_MANAGER_CONNECT_SOURCES : [])],
   // Challenge videos play from YouTube's privacy-enhanced host (decision 017).
   'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
   'worker-src': ["'self'", 'blob:'],
@@ -73,12 +81,13 @@ export const PERMISSIONS_POLICY = [
 export const securityHeadersPlugin = fastifyPlugin<{
   isSecureOrigin: boolean;
   inlineStyleSources?: string[];
+  tagManager?: boolean;
 }>(
-  async (app, { isSecureOrigin, inlineStyleSources }) => {
+  async (app, { isSecureOrigin, inlineStyleSources, tagManager }) => {
     const applyHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: buildContentSecurityPolicy({ isSecureOrigin, inlineStyleSources }),
+        directives: buildContentSecurityPolicy({ isSecureOrigin, inlineStyleSources, tagManager }),
       },
       // HSTS only means something over https.
       strictTransportSecurity: isSecureOrigin

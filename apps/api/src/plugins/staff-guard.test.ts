@@ -145,6 +145,12 @@ const STAFF_ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /api/admin/report/inactive-users': () => ({
     url: '/api/admin/report/inactive-users?group=nacional-pr',
   }),
+  'GET /api/admin/report/national-departament-metrics': () => ({
+    url: '/api/admin/report/national-departament-metrics',
+  }),
+  'GET /api/admin/report/national-metrics': () => ({
+    url: '/api/admin/report/national-metrics?pageNumber=1',
+  }),
   'GET /api/messages/get-messages': () => ({ url: '/api/messages/get-messages?search=aviso' }),
   'GET /api/messages/get-message-by-id': async ({ db }) => ({
     url: `/api/messages/get-message-by-id?messageId=${await createMessage(db)}`,

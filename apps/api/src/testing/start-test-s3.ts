@@ -1,5 +1,5 @@
 // Test helper: a fake S3-compatible object storage over real HTTP on 127.0.0.1 (a free port):
-// PUT and GET of path-style objects `/<bucket>/<key>`, each request's AWS Signature V4 checked
+// PUT, GET and DELETE of path-style objects `/<bucket>/<key>`, each request's AWS Signature V4 checked
 // (403 when wrong). What it answers is set with `setBehaviour`: normally, slowly, or an error.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -63,6 +63,10 @@ export const startTestS3 = async () => {
         if (method === 'PUT') {
           objects.set(key, body);
           return answer(200);
+        }
+        if (method === 'DELETE') {
+          objects.delete(key);
+          return answer(204);
         }
         const object = objects.get(key);
         if (method === 'GET' && object) {

@@ -2,6 +2,7 @@
 // the tests render this same tree.
 import { StaffListsPrefetch } from '../features/admin/users/components/staff-lists-prefetch';
 import { UtmSender } from '../features/enrolment/components/utm-sender';
+import { AnalyticsGate } from './analytics-gate';
 import { AppRoutes } from './app-routes';
 import { FailedUpdatesReplay } from './failed-updates-replay';
 import { PageRedirectGate } from './page-redirect-gate';
@@ -11,6 +12,7 @@ import { UrlFlash } from './url-flash';
 export const AppContent = () => (
   <>
     <UrlFlash />
+    <AnalyticsGate />
     <SessionGate>
       <FailedUpdatesReplay />
       <UtmSender />

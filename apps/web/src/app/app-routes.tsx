@@ -67,6 +67,7 @@ const ADMIN_ROUTES: { path: string; pageKey: AdminPageKey }[] = [
   { path: 'audit-log', pageKey: 'audit-log' },
   { path: 'products', pageKey: 'products' },
   { path: 'features', pageKey: 'features' },
+  { path: 'reports', pageKey: 'reports' },
 ];
 
 export const AppRoutes = () => (

@@ -38,6 +38,7 @@ describe('the runtime feature configuration of the learner pages', () => {
         config: DEFAULT_FEATURE_CONFIG,
         updatedAt: null,
         linkedProductTitle: 'Formação Full Stack',
+        tagManagerId: null,
       },
       useUnlockContentLink,
     );
@@ -55,6 +56,7 @@ describe('the runtime feature configuration of the learner pages', () => {
         },
         updatedAt: '2026-03-02T15:30:00.000Z',
         linkedProductTitle: null,
+        tagManagerId: null,
       },
       useSupportContact,
     );
@@ -68,6 +70,7 @@ describe('the runtime feature configuration of the learner pages', () => {
         config: { ...DEFAULT_FEATURE_CONFIG, supportMessagingNumber: '5500000000000' },
         updatedAt: null,
         linkedProductTitle: null,
+        tagManagerId: null,
       },
       () => ({ contact: useSupportContact(), link: useUnlockContentLink() }),
     );

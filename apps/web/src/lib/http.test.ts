@@ -22,6 +22,19 @@ describe('http client', () => {
     document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
+  it('sends FormData as it is (multipart, its own content type) with the csrf-token header', async () => {
+    document.cookie = 'csrf_token=xyz';
+    const fetchMock = stubFetch({ routes: { 'POST /upload-image': { body: { id: '1' } } } });
+    const form = new FormData();
+    form.append('image', new Blob(['x'], { type: 'image/png' }), 'foto.png');
+    await http.post('/upload-image', form);
+    const [call] = fetchMock.mock.calls;
+    expect(call?.[1]?.body).toBe(form);
+    expect(headersOf(call?.[1])['content-type']).toBeUndefined();
+    expect(headersOf(call?.[1])['csrf-token']).toBe('xyz');
+    document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
   it('treats 402 as a success', async () => {
     stubFetch({
       routes: { 'POST /pagamento': { status: 402, body: { type: 'info', message: 'ok' } } },

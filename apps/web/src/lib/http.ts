@@ -1,5 +1,6 @@
 // The one HTTP client of the web app (blueprint convention 7). Cookies always travel; mutating calls
 // echo the `csrf_token` cookie in the `csrf-token` header; any failure becomes the flash shape.
+// A body is sent as JSON, or as it is when it is FormData (multipart, e.g. an image upload).
 import type { Flash } from '@escola/contracts/flash';
 import { isSuccessStatus } from '@escola/domain/http-status';
 import { UNAVAILABLE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@escola/domain/messages';
@@ -62,7 +63,9 @@ export const request = async <Result>({
   headers?: Record<string, string>;
 }): Promise<Result> => {
   const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  // FormData sets its own multipart content type (with the boundary).
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const token = readCookie(CSRF_COOKIE);
     if (token) headers[CSRF_HEADER] = token;
@@ -73,7 +76,7 @@ export const request = async <Result>({
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new HttpError({ flash: { type: 'danger', message: UNAVAILABLE_MESSAGE }, status: 0 });

@@ -10,6 +10,7 @@ import auth from '../locales/pt-BR/auth.json';
 import type certificates from '../locales/pt-BR/certificates.json';
 import type challenges from '../locales/pt-BR/challenges.json';
 import common from '../locales/pt-BR/common.json';
+import type consent from '../locales/pt-BR/consent.json';
 import type design from '../locales/pt-BR/design.json';
 import type enrolment from '../locales/pt-BR/enrolment.json';
 import learn from '../locales/pt-BR/learn.json';
@@ -31,6 +32,7 @@ export const LAZY_NAMESPACES = {
   admin: () => import('../locales/pt-BR/admin.json'),
   certificates: () => import('../locales/pt-BR/certificates.json'),
   challenges: () => import('../locales/pt-BR/challenges.json'),
+  consent: () => import('../locales/pt-BR/consent.json'),
   design: () => import('../locales/pt-BR/design.json'),
   enrolment: () => import('../locales/pt-BR/enrolment.json'),
   messages: () => import('../locales/pt-BR/messages.json'),
@@ -48,6 +50,7 @@ export type Resources = typeof eagerResources & {
   admin: typeof admin;
   certificates: typeof certificates;
   challenges: typeof challenges;
+  consent: typeof consent;
   design: typeof design;
   enrolment: typeof enrolment;
   messages: typeof messages;

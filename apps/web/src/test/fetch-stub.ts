@@ -30,7 +30,12 @@ export const stubFetch = ({
     'GET /user/sessions': { body: { sessions: [] } },
     // Read once per app load (issue 19): the spec's defaults, never saved by super.
     'GET /api/features': {
-      body: { config: DEFAULT_FEATURE_CONFIG, updatedAt: null, linkedProductTitle: null },
+      body: {
+        config: DEFAULT_FEATURE_CONFIG,
+        updatedAt: null,
+        linkedProductTitle: null,
+        tagManagerId: null,
+      },
     },
     // Asked once per app load by the header's messages button (issue 19): no messages.
     'GET /api/messages/get-messages-for-user': {

@@ -5,6 +5,7 @@ import { i18n, LANGUAGE } from '../lib/i18n';
 import admin from '../locales/pt-BR/admin.json';
 import certificates from '../locales/pt-BR/certificates.json';
 import challenges from '../locales/pt-BR/challenges.json';
+import consent from '../locales/pt-BR/consent.json';
 import enrolment from '../locales/pt-BR/enrolment.json';
 import messages from '../locales/pt-BR/messages.json';
 import nationalStatus from '../locales/pt-BR/national-status.json';
@@ -22,6 +23,7 @@ for (const [namespace, strings] of Object.entries({
   admin,
   certificates,
   challenges,
+  consent,
   enrolment,
   messages,
   'national-status': nationalStatus,

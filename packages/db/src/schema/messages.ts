@@ -9,8 +9,10 @@ import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzl
 import {
   MESSAGE_AUDIENCE_KINDS,
   MESSAGE_BODY_MAX_LENGTH,
+  MESSAGE_IMAGE_DESCRIPTION_MAX_LENGTH,
   MESSAGE_TITLE_MAX_LENGTH,
 } from '@escola/domain/in-app-messages';
+import { images } from './images';
 import { users } from './users';
 
 const AUDIENCE_KINDS_SQL = sql.raw(MESSAGE_AUDIENCE_KINDS.map((kind) => `'${kind}'`).join(', '));
@@ -26,6 +28,13 @@ export const messages = pgTable(
     audienceKind: text('audience_kind').notNull(),
     /** '' for all; the group tag, the class group's id or the access level otherwise. */
     audienceValue: text('audience_value').notNull().default(''),
+    /**
+     * The message's one image (issue 19), if any. RESTRICT: an image a message shows is never
+     * deleted (the daily clean-up deletes only images no message refers to).
+     */
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'restrict' }),
+    /** The image's alt text: required with an image, '' without one. */
+    imageDescription: text('image_description').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -45,6 +54,12 @@ export const messages = pgTable(
       table.audienceValue,
       table.createdAt.desc(),
       table.id.desc(),
+    ),
+    // The images clean-up asks "does any message use this image?" through this index.
+    index('messages_image_index').on(table.imageId),
+    check(
+      'messages_image_description_check',
+      sql`(${table.imageId} is null) = (${table.imageDescription} = '') and char_length(${table.imageDescription}) <= ${sql.raw(String(MESSAGE_IMAGE_DESCRIPTION_MAX_LENGTH))}`,
     ),
     check('messages_audience_kind_check', sql`${table.audienceKind} in (${AUDIENCE_KINDS_SQL})`),
     check(

@@ -7,7 +7,8 @@ import { auditLog } from '@escola/db/schema/audit-log';
 import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 
 export type AuditTarget = {
-  type: 'user' | 'class-group' | 'product' | 'message' | 'feature-config';
+  type:
+    'user' | 'class-group' | 'product' | 'message' | 'feature-config' | 'image' | 'manual-email';
   id: string | null;
   label: string;
 };

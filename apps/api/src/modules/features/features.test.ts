@@ -68,6 +68,7 @@ describe('feature configuration', () => {
       },
       updatedAt: null,
       linkedProductTitle: null,
+      tagManagerId: null,
     });
   });
 

@@ -23,7 +23,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', `public, max-age=${FEATURE_CONFIG_CACHE_MS / 1000}`);
-      return readFeatures({ db: app.db });
+      return readFeatures({ db: app.db, tagManagerId: app.config.tagManagerId });
     },
   );
 
@@ -52,6 +52,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: requireStaff(request),
         config: request.body,
         now: new Date(),
+        tagManagerId: app.config.tagManagerId,
       });
     },
   );

@@ -41,27 +41,36 @@ export const configOf = (row: FeatureConfigRow | undefined): FeatureConfig => {
   ) as FeatureConfig;
 };
 
+/** The deployment's tag-manager id (TAG_MANAGER_ID), answered with the configuration. */
+type TagManager = { tagManagerId: string | undefined };
+
 const answerOf = async ({
   db,
   row,
-}: {
+  tagManagerId,
+}: TagManager & {
   db: DatabaseExecutor;
   row: FeatureConfigRow | undefined;
 }): Promise<GetFeaturesResponse> => ({
   config: configOf(row),
   updatedAt: row?.updatedAt.toISOString() ?? null,
   linkedProductTitle: await findLinkedProductTitle({ db }),
+  tagManagerId: tagManagerId ?? null,
 });
 
-export const readFeatures = async ({ db }: { db: Database }): Promise<GetFeaturesResponse> =>
-  answerOf({ db, row: await findFeatureConfigRow({ db }) });
+export const readFeatures = async ({
+  db,
+  tagManagerId,
+}: TagManager & { db: Database }): Promise<GetFeaturesResponse> =>
+  answerOf({ db, row: await findFeatureConfigRow({ db }), tagManagerId });
 
 export const saveFeatures = async ({
   db,
   actor,
   config,
   now,
-}: {
+  tagManagerId,
+}: TagManager & {
   db: Database;
   actor: Actor;
   config: FeatureConfig;
@@ -72,7 +81,8 @@ export const saveFeatures = async ({
     const before = configOf(await findFeatureConfigRow({ db: tx }));
     const changes = changedFields({ before, after: config });
     if (Object.keys(changes.after).length === 0) {
-      const features = await answerOf({ db: tx, row: await findFeatureConfigRow({ db: tx }) });
+      const stored = await findFeatureConfigRow({ db: tx });
+      const features = await answerOf({ db: tx, row: stored, tagManagerId });
       return { type: 'info', message: MESSAGES.featureConfigUnchanged, features };
     }
     const row = await saveFeatureConfigRow({ db: tx, config, updatedBy: actor.id, now });
@@ -84,6 +94,6 @@ export const saveFeatures = async ({
       before: changes.before,
       after: changes.after,
     });
-    const features = await answerOf({ db: tx, row });
+    const features = await answerOf({ db: tx, row, tagManagerId });
     return { type: 'success', message: MESSAGES.featureConfigSaved, features };
   });

@@ -4,8 +4,9 @@
 // (EXIF with its GPS location, XMP, ICC comments…) and only the first frame of an animation. The
 // stored bytes are sharp's output, so nothing appended to or hidden in the upload survives.
 import sharp from 'sharp';
+import { UPLOAD_IMAGE_MAX_BYTES } from '@escola/contracts/post-upload-image';
 
-export const MAX_IMAGE_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_UPLOAD_BYTES = UPLOAD_IMAGE_MAX_BYTES;
 export const MAX_IMAGE_SIDE = 1600;
 /** Refuses decompression bombs: a 5 MB PNG can claim billions of pixels. */
 const MAX_INPUT_PIXELS = 50_000_000;

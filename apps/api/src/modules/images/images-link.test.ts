@@ -1,6 +1,8 @@
 // Issue 19: GET /get-image-link/{id}/generate-link signs an expiring link, and the link serves the
 // bytes with headers that let them be nothing but an image; a tampered or expired link → 403.
 // Also: an upload's row and file land together or not at all (storeImage with failing steps).
+// The learner here reads the private image through a message for everyone that shows it (who may
+// get which link: messages-images.test.ts).
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { createTestUser } from '../../testing/create-test-user';
 import { requestAs, visitorOf, type Caller } from '../../testing/request-as';
 import { signIn } from '../../testing/sign-in';
 import { MESSAGES } from '../../messages';
+import { insertMessage } from '../messages/messages-test-helpers';
 import { IMAGE_LINK_LIFETIME_MS, signImageLink } from './image-link';
 import { makeImage, storedImages, upload } from './images-test-helpers';
 import { storeImage } from './service';
@@ -44,6 +47,7 @@ const uploadedId = async (url: string) => {
 };
 const privateId = await uploadedId('/upload-image');
 const publicId = await uploadedId('/upload-public-image');
+await insertMessage({ db, overrides: { imageId: privateId, imageDescription: 'Um gráfico' } });
 
 const get = (caller: Caller, url: string) => requestAs({ app, caller, method: 'GET', url });
 const linkOf = async (caller: Caller, id: string) => {

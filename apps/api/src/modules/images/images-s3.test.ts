@@ -1,8 +1,10 @@
 // Issue 19: with S3_BUCKET set, images are stored in S3-compatible object storage — here a fake
 // one of ours over real HTTP that checks every request's signature. A slow or failing storage
-// answers 503 with a Portuguese message and leaves no image row behind.
+// answers 503 with a Portuguese message and leaves no image row behind. The daily clean-up deletes
+// an unused image's object (signed DELETE); a failing DELETE keeps the row.
 import { afterAll, describe, expect, it } from 'vitest';
 import { uploadedImageSchema } from '@escola/contracts/post-upload-image';
+import { eq } from 'drizzle-orm';
 import { images } from '@escola/db/schema/images';
 import { buildTestApp } from '../../testing/build-test-app';
 import { createTestUser } from '../../testing/create-test-user';
@@ -12,6 +14,7 @@ import { FAKE_S3, startTestS3 } from '../../testing/start-test-s3';
 import { MESSAGES } from '../../messages';
 import { makeImage, upload } from './images-test-helpers';
 import { signS3Request } from './s3-signature';
+import { PURGE_UNUSED_IMAGES_JOB, UNUSED_IMAGE_GRACE_MS } from './unused-images';
 
 const s3 = await startTestS3();
 const testApp = await buildTestApp({
@@ -87,6 +90,28 @@ describe('images in S3-compatible storage', () => {
     s3.setBehaviour({ kind: 'normal' });
     expect(served.statusCode).toBe(503);
     expect(served.json()).toMatchObject({ message: MESSAGES.imageStorageUnavailable });
+  });
+
+  it('the clean-up deletes an old unused image’s object, and keeps the row when DELETE fails', async () => {
+    s3.setBehaviour({ kind: 'normal' });
+    const { id } = uploadedImageSchema.parse((await uploadPng()).json());
+    const [row] = await db
+      .update(images)
+      .set({ createdAt: new Date(Date.now() - UNUSED_IMAGE_GRACE_MS - 60_000) })
+      .where(eq(images.id, id))
+      .returning();
+    const key = row?.storageKey ?? '';
+    expect(s3.objects.has(key)).toBe(true);
+
+    s3.setBehaviour({ kind: 'error', status: 500 });
+    await expect(app.jobs.runNow(PURGE_UNUSED_IMAGES_JOB)).rejects.toThrow();
+    s3.setBehaviour({ kind: 'normal' });
+    expect(await db.select().from(images).where(eq(images.id, id))).toHaveLength(1);
+    expect(s3.objects.has(key)).toBe(true);
+
+    await app.jobs.runNow(PURGE_UNUSED_IMAGES_JOB);
+    expect(await db.select().from(images).where(eq(images.id, id))).toHaveLength(0);
+    expect(s3.objects.has(key)).toBe(false);
   });
 
   it('the fake storage refuses a request signed with another secret (its check can fail)', async () => {

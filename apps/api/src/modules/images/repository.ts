@@ -15,6 +15,26 @@ export const insertImage = async ({
   return row;
 };
 
+/**
+ * Whether the image exists, with a key-share lock until the transaction ends: a message naming it
+ * is written before the daily clean-up may delete it (which then sees it used), or not at all.
+ */
+export const isImageStoredLocked = async ({
+  db,
+  id,
+}: {
+  db: DatabaseExecutor;
+  id: string;
+}): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(eq(images.id, id))
+    .limit(1)
+    .for('key share');
+  return row !== undefined;
+};
+
 export const findImage = async ({
   db,
   id,

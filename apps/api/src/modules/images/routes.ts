@@ -25,8 +25,8 @@ import { requireStaff } from '../../plugins/require-staff';
 import { MAX_IMAGE_UPLOAD_BYTES } from './image-encoding';
 import { IMAGE_FILE_PATH } from './image-link';
 import { generateImageLink, readLinkedImage, readUploadedFile, storeImage } from './service';
-import { createS3Storage } from './s3-storage';
-import { createLocalDiskStorage, type ImageStorage } from './storage';
+import { createImageStorage } from './create-image-storage';
+import type { ImageStorage } from './storage';
 
 const TAGS = ['imagens'];
 const UPLOAD_ERRORS = {
@@ -46,8 +46,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage?: ImageStorage }> = as
   app,
   options,
 ) => {
-  const { s3, directory } = app.config.uploads;
-  const storage = options.storage ?? (s3 ? createS3Storage(s3) : createLocalDiskStorage(directory));
+  const storage = options.storage ?? createImageStorage(app.config.uploads);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 },
     throwFileSizeLimit: true,
@@ -87,7 +86,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage?: ImageStorage }> = as
         tags: TAGS,
         summary: 'Gera um link assinado para a imagem, válido por 15 minutos (imageLink)',
         description:
-          'Imagem pública: para qualquer pessoa; as outras: só para quem entrou (401). action e filePath são aceitos e ignorados. id desconhecido → 404.',
+          'Imagem pública: para qualquer pessoa; as outras: para a equipe, e para estudantes só quando é a imagem de uma mensagem para eles (senão 404); sem entrar → 401. action e filePath são aceitos e ignorados. id desconhecido → 404.',
         params: getImageLinkParamsSchema,
         querystring: getImageLinkQuerySchema,
         response: {

@@ -15,7 +15,7 @@ const unavailable = () =>
 export const createS3Storage = (config: S3Config): ImageStorage => {
   const staged = new Map<string, Buffer>();
 
-  const send = async (method: 'GET' | 'PUT', key: string, body?: Buffer) => {
+  const send = async (method: 'GET' | 'PUT' | 'DELETE', key: string, body?: Buffer) => {
     const url = new URL(`${config.endpoint.replace(/\/+$/, '')}/${config.bucket}/${key}`);
     const request = signS3Request({
       method,
@@ -70,6 +70,12 @@ export const createS3Storage = (config: S3Config): ImageStorage => {
       } catch {
         throw unavailable();
       }
+    },
+    remove: async (key) => {
+      const response = await send('DELETE', key);
+      await response.arrayBuffer().catch(() => undefined);
+      // S3 answers 204 whether or not the object existed; some compatible stores answer 404.
+      if (!response.ok && response.status !== 404) throw unavailable();
     },
   };
 };

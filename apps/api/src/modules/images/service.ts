@@ -1,17 +1,22 @@
 // Uploaded images (issue 19): read the one multipart file, check its type from its bytes,
 // re-encode it, and store file and row together — the file is staged under a temporary name,
 // the row inserted in a transaction, and the file renamed into place before the transaction
-// commits; any failure discards the staged file and rolls the row back. Links are signed.
+// commits (with its audit entry, image.upload); any failure discards the staged file and rolls the
+// row back. Links are signed. A learner gets a private image's link only for an image of a message
+// addressed to them (anything else answers 404, as an unknown id: ids cannot be probed).
 import type { MultipartFile } from '@fastify/multipart';
 import type { UploadedImage } from '@escola/contracts/post-upload-image';
 import { UPLOAD_IMAGE_FIELD } from '@escola/contracts/post-upload-image';
 import type { Database } from '@escola/db/client';
 import type { Image } from '@escola/db/schema/images';
 import type { User } from '@escola/db/schema/users';
+import { isStaff } from '@escola/domain/users';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { UnreadableImageError, reencodeImage, sniffImageFormat } from './image-encoding';
 import { isValidImageLink, signImageLink } from './image-link';
+import { recordAuditEntry } from '../audit-log/record-audit-entry';
+import { isImageInMessageAddressedTo } from '../messages/learner-repository';
 import { findImage, insertImage } from './repository';
 import { newImageKey, type ImageStorage } from './storage';
 
@@ -97,6 +102,19 @@ export const storeImage = async ({
           uploadedBy: actor.id,
         },
       });
+      await recordAuditEntry({
+        db: transaction,
+        actor,
+        action: 'image.upload',
+        target: { type: 'image', id: inserted.id, label: `${inserted.width}×${inserted.height}` },
+        before: null,
+        after: {
+          isPublic: inserted.isPublic,
+          width: inserted.width,
+          height: inserted.height,
+          bytes: inserted.bytes,
+        },
+      });
       // Last step inside the transaction: if the rename fails, the row rolls back.
       await storage.commit(staged);
       return inserted;
@@ -108,7 +126,10 @@ export const storeImage = async ({
   }
 };
 
-/** A signed link to the image: a public image's for anyone, a private one's for users only. */
+/**
+ * A signed link to the image: a public image's for anyone; a private one's for staff, and for a
+ * learner only when a message addressed to them shows it (404 otherwise, as for an unknown id).
+ */
 export const generateImageLink = async ({
   db,
   secret,
@@ -122,7 +143,15 @@ export const generateImageLink = async ({
 }): Promise<{ imageLink: string }> => {
   const row = await findImage({ db, id });
   if (!row) throw refuse(404, MESSAGES.imageNotFound);
-  if (!row.isPublic && !user) throw refuse(401, MESSAGES.signInRequired);
+  if (!row.isPublic) {
+    if (!user) throw refuse(401, MESSAGES.signInRequired);
+    if (
+      !isStaff(user.type) &&
+      !(await isImageInMessageAddressedTo({ db, recipient: user, imageId: row.id }))
+    ) {
+      throw refuse(404, MESSAGES.imageNotFound);
+    }
+  }
   return { imageLink: signImageLink({ secret, id }) };
 };
 

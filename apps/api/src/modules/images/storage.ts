@@ -1,7 +1,8 @@
 // The storage of uploaded images (issue 19, blueprint: "a storage interface"): the local disk by
 // default (UPLOAD_DIR). A file is first written under a temporary name (`stage`), and becomes
 // visible under its key only on `commit`; `discard` removes a staged file. So an upload whose
-// database row fails leaves no file, and a file never exists without its row.
+// database row fails leaves no file, and a file never exists without its row. `remove` deletes a
+// stored file (the daily clean-up of unused images).
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +18,8 @@ export type ImageStorage = {
   discard: (staged: StagedFile) => Promise<void>;
   /** The bytes under `key`, or null when there is no such file. */
   read: (key: string) => Promise<Buffer | null>;
+  /** Deletes the file under `key`; a file already gone is not an error. */
+  remove: (key: string) => Promise<void>;
 };
 
 /** Keys are made by the API (`images/<uuid>.webp`); anything else is refused, never joined. */
@@ -52,6 +55,9 @@ export const createLocalDiskStorage = (directory: string): ImageStorage => {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    remove: async (key) => {
+      await rm(pathOf(key), { force: true });
     },
   };
 };

@@ -43,6 +43,8 @@ export const findMessagesForRecipient = async ({
       id: messages.id,
       title: messages.title,
       body: messages.body,
+      imageId: messages.imageId,
+      imageDescription: messages.imageDescription,
       createdAt: messages.createdAt,
       readAt: messageReads.readAt,
     })
@@ -85,6 +87,24 @@ export const isMessageAddressedTo = async ({
     .limit(1)
     // Not deletable until the read is written (a read of a deleted message would break its key).
     .for('key share');
+  return row !== undefined;
+};
+
+/** Whether a message addressed to `recipient` shows the image. */
+export const isImageInMessageAddressedTo = async ({
+  db,
+  recipient,
+  imageId,
+}: {
+  db: DatabaseExecutor;
+  recipient: Recipient;
+  imageId: string;
+}): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.imageId, imageId), addressedTo(recipient)))
+    .limit(1);
   return row !== undefined;
 };
 

@@ -18,6 +18,8 @@ const messageColumns = {
   body: messages.body,
   audienceKind: messages.audienceKind,
   audienceValue: messages.audienceValue,
+  imageId: messages.imageId,
+  imageDescription: messages.imageDescription,
   classGroupName: classGroups.name,
   createdBy: messages.createdBy,
   authorName: users.name,
@@ -31,6 +33,8 @@ export type MessageRow = {
   body: string;
   audienceKind: string;
   audienceValue: string;
+  imageId: string | null;
+  imageDescription: string;
   classGroupName: string | null;
   createdBy: string | null;
   authorName: string | null;
@@ -88,7 +92,10 @@ export const findClassGroupNameLocked = async ({
 };
 
 export type MessageValues = Required<
-  Pick<NewMessage, 'title' | 'body' | 'audienceKind' | 'audienceValue'>
+  Pick<
+    NewMessage,
+    'title' | 'body' | 'audienceKind' | 'audienceValue' | 'imageId' | 'imageDescription'
+  >
 >;
 
 export const insertMessage = async ({

@@ -73,7 +73,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listMessages({ db: app.db, query: request.query });
+      return listMessages({ db: app.db, query: request.query, secret: app.config.sessionSecret });
     },
   );
 
@@ -90,7 +90,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const message = await getMessage({ db: app.db, id: request.query.messageId });
+      const message = await getMessage({
+        db: app.db,
+        id: request.query.messageId,
+        secret: app.config.sessionSecret,
+      });
       return { id: message.id, messagePayload: message };
     },
   );
@@ -103,7 +107,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Cria uma mensagem para todos, um grupo, uma turma ou um nível de acesso (equipe)',
         description:
-          'Título e texto obrigatórios; grupo ou nível desconhecido → 400; turma inexistente → 404.',
+          'Título e texto obrigatórios; grupo ou nível desconhecido → 400; turma inexistente → 404. Imagem opcional: o id de POST /upload-image e a sua descrição (texto alternativo, obrigatória com imagem); imagem inexistente → 400.',
         body: postMessagesCreateMessageBodySchema,
         response: { 201: postMessagesCreateMessageResponseSchema, ...ERRORS, 404: flashSchema },
       },
@@ -114,6 +118,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         actor,
         payload: request.body.messagePayload,
+        secret: app.config.sessionSecret,
       });
       return reply.code(201).send({
         type: 'success' as const,
@@ -131,7 +136,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Edita a mensagem de messageId (equipe)',
-        description: 'As mesmas regras da criação; id desconhecido → 404.',
+        description:
+          'As mesmas regras da criação; id desconhecido → 404. Sem image (ou image: null), a mensagem fica sem imagem.',
         querystring: putMessagesUpdateMessageQuerySchema,
         body: putMessagesUpdateMessageBodySchema,
         response: { 200: putMessagesUpdateMessageResponseSchema, ...ERRORS, 404: flashSchema },
@@ -144,6 +150,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         actor,
         id: request.query.messageId,
         payload: request.body.messagePayload,
+        secret: app.config.sessionSecret,
       });
       return {
         type: 'success' as const,
@@ -182,7 +189,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'As mensagens de quem está conectado, com o estado de leitura e o total não lido',
-        description: 'userId precisa ser o id de quem está conectado (outro id → 403).',
+        description:
+          'userId precisa ser o id de quem está conectado (outro id → 403). A imagem de cada mensagem vem com um link assinado, válido por 15 minutos.',
         querystring: getMessagesGetMessagesForUserQuerySchema,
         response: { 200: getMessagesGetMessagesForUserResponseSchema, ...ERRORS },
       },
@@ -191,7 +199,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const recipient = recipientOf({ user, userId: request.query.userId });
       reply.header('cache-control', 'no-store');
-      return listMessagesForUser({ db: app.db, recipient });
+      return listMessagesForUser({ db: app.db, recipient, secret: app.config.sessionSecret });
     },
   );
 

@@ -1,6 +1,6 @@
 // The flows of in-app messages (issue 19). Staff: the list, one message, create, update and delete,
 // each change written with its audit entry in one transaction (a class group named as the audience
-// must exist: 404 otherwise). Learners: their messages with read state and unread count, and
+// must exist: 404 otherwise; an image named must be stored: 400 otherwise). Learners: their messages with read state and unread count, and
 // marking one read (idempotent; only a message addressed to them: 404 otherwise).
 import type { GetMessagesGetMessagesQuery } from '@escola/contracts/get-messages-get-messages';
 import type { MessageItem, MessagePayloadValues } from '@escola/contracts/message-payload';
@@ -13,6 +13,7 @@ import { toListPage } from '../../lists/admin-list-page';
 import { MESSAGES } from '../../messages';
 import { changedFields, recordAuditEntry } from '../audit-log/record-audit-entry';
 import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import { checkMessageImage, presentMessageImage } from './message-image';
 import {
   countUnreadForRecipient,
   findMessagesForRecipient,
@@ -43,7 +44,7 @@ const audienceLabel = (
       ? null
       : row.audienceValue;
 
-export const presentMessage = (row: MessageRow): MessageItem => ({
+const presentMessage = ({ row, secret }: { row: MessageRow; secret: string }): MessageItem => ({
   id: row.id,
   title: row.title,
   body: row.body,
@@ -52,6 +53,7 @@ export const presentMessage = (row: MessageRow): MessageItem => ({
     value: row.audienceValue,
     label: audienceLabel(row),
   },
+  image: presentMessageImage({ row, secret }),
   createdBy: { id: row.createdBy, name: row.authorName ?? '' },
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -66,6 +68,8 @@ const toValues = (payload: MessagePayloadValues): MessageValues => ({
     payload.audience.kind === 'class-group'
       ? payload.audience.value.toLowerCase()
       : payload.audience.value,
+  imageId: payload.image ? payload.image.id.toLowerCase() : null,
+  imageDescription: payload.image?.description ?? '',
 });
 
 /** What the audit log keeps of a message. */
@@ -74,6 +78,8 @@ const auditFields = (values: MessageValues) => ({
   body: values.body,
   audienceKind: values.audienceKind,
   audienceValue: values.audienceValue,
+  imageId: values.imageId,
+  imageDescription: values.imageDescription,
 });
 
 const checkClassGroup = async ({ db, values }: { db: DatabaseExecutor; values: MessageValues }) => {
@@ -84,37 +90,55 @@ const checkClassGroup = async ({ db, values }: { db: DatabaseExecutor; values: M
   }
 };
 
-const readPresented = async ({ db, id }: { db: DatabaseExecutor; id: string }) => {
+const checkReferences = async ({ db, values }: { db: DatabaseExecutor; values: MessageValues }) => {
+  await checkClassGroup({ db, values });
+  await checkMessageImage({ db, imageId: values.imageId });
+};
+
+const readPresented = async ({
+  db,
+  id,
+  secret,
+}: {
+  db: DatabaseExecutor;
+  id: string;
+  secret: string;
+}) => {
   const row = await findMessageRow({ db, id });
   if (!row) throw new HttpError({ statusCode: 404, message: MESSAGES.messageNotFound });
-  return presentMessage(row);
+  return presentMessage({ row, secret });
 };
 
 export const listMessages = async ({
   db,
   query,
+  secret,
 }: {
   db: Database;
   query: GetMessagesGetMessagesQuery;
+  secret: string;
 }) => {
   const { rows, size } = await findMessagesPage({ db, query });
-  return toListPage({ rows, query, size, present: presentMessage });
+  return toListPage({ rows, query, size, present: (row) => presentMessage({ row, secret }) });
 };
 
-export const getMessage = ({ db, id }: { db: Database; id: string }) => readPresented({ db, id });
+export const getMessage = ({ db, id, secret }: { db: Database; id: string; secret: string }) =>
+  readPresented({ db, id, secret });
 
 export const createMessage = async ({
   db,
   actor,
   payload,
+  secret,
 }: {
   db: Database;
   actor: Actor;
   payload: MessagePayloadValues;
+  secret: string;
 }) =>
   db.transaction(async (transaction) => {
     const values = toValues(payload);
-    await checkClassGroup({ db: transaction, values });
+    await checkReferences({ db: transaction, values });
     const message = await insertMessage({ db: transaction, values, createdBy: actor.id });
     await recordAuditEntry({
       db: transaction,
@@ -124,7 +148,7 @@ export const createMessage = async ({
       before: null,
       after: auditFields(values),
     });
-    return readPresented({ db: transaction, id: message.id });
+    return readPresented({ db: transaction, id: message.id, secret });
   });
 
 export const updateMessage = async ({
@@ -132,17 +156,19 @@ export const updateMessage = async ({
   actor,
   id,
   payload,
+  secret,
 }: {
   db: Database;
   actor: Actor;
   id: string;
   payload: MessagePayloadValues;
+  secret: string;
 }) =>
   db.transaction(async (transaction) => {
     const current = await findMessageLocked({ db: transaction, id });
     if (!current) throw new HttpError({ statusCode: 404, message: MESSAGES.messageNotFound });
     const values = toValues(payload);
-    await checkClassGroup({ db: transaction, values });
+    await checkReferences({ db: transaction, values });
     const changes = changedFields({ before: auditFields(current), after: auditFields(values) });
     // An edit that changes nothing writes nothing (no new updated_at, no audit entry).
     if (Object.keys(changes.after).length > 0) {
@@ -155,7 +181,7 @@ export const updateMessage = async ({
         ...changes,
       });
     }
-    return readPresented({ db: transaction, id });
+    return readPresented({ db: transaction, id, secret });
   });
 
 export const deleteMessage = async ({
@@ -193,9 +219,11 @@ export const recipientOf = ({ user, userId }: { user: User; userId?: string }): 
 export const listMessagesForUser = async ({
   db,
   recipient,
+  secret,
 }: {
   db: Database;
   recipient: Recipient;
+  secret: string;
 }) => {
   const [rows, unreadCount] = await Promise.all([
     findMessagesForRecipient({ db, recipient }),
@@ -205,6 +233,7 @@ export const listMessagesForUser = async ({
     id: row.id,
     title: row.title,
     body: row.body,
+    image: presentMessageImage({ row, secret }),
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt ? row.readAt.toISOString() : null,
   }));

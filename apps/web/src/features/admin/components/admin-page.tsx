@@ -19,6 +19,7 @@ import MessageFormPage from '../messages/components/message-form-page';
 import MessagesPage from '../messages/components/messages-page';
 import EnrollmentUsersPage from '../users/components/enrollment-users-page';
 import WaitingListPage from '../national-lists/components/waiting-list-page';
+import NationalMetricsPage from '../metrics/components/national-metrics-page';
 
 export type AdminPageKey =
   | 'enrollment-users'
@@ -34,7 +35,8 @@ export type AdminPageKey =
   | 'delete-register'
   | 'audit-log'
   | 'products'
-  | 'features';
+  | 'features'
+  | 'reports';
 
 /** The pages with content; the others show their heading and description (issues 19 and 20). */
 const PAGES: Partial<Record<AdminPageKey, ComponentType>> = {
@@ -51,6 +53,7 @@ const PAGES: Partial<Record<AdminPageKey, ComponentType>> = {
   features: FeaturesPage,
   'messages-managment': MessagesPage,
   'message-form': MessageFormPage,
+  reports: NationalMetricsPage,
 };
 
 const PendingAdminPage = ({ pageKey }: { pageKey: AdminPageKey }) => {

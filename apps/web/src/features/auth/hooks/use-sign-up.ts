@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AFTER_SIGN_UP_PATH } from '@escola/contracts/post-signup-local';
 import { SIGN_UP_REDIRECT_DELAY_MS } from '@escola/domain/constants';
+import { track } from '../../../lib/analytics';
 import { useFlash } from '../../../lib/flash';
 import { HttpError } from '../../../lib/http';
 import { SESSION_USER_QUERY_KEY } from '../../../lib/session-user';
@@ -17,6 +18,7 @@ export const useSignUp = () => {
   const mutation = useMutation({
     mutationFn: signUp,
     onSuccess: async (response) => {
+      track('sign_up', { method: 'email' });
       showFlash({ type: response.type, message: response.message });
       await queryClient.invalidateQueries({ queryKey: SESSION_USER_QUERY_KEY });
     },

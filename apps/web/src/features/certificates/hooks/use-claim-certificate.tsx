@@ -6,6 +6,7 @@ import type { SessionUser } from '@escola/contracts/get-session-user';
 import { CERT_FLAGS } from '@escola/domain/certifications';
 import { isCertSlug } from '@escola/domain/certificate-records';
 import { UNEXPECTED_ERROR_MESSAGE } from '@escola/domain/messages';
+import { track } from '../../../lib/analytics';
 import { useFlash } from '../../../lib/flash';
 import { HttpError } from '../../../lib/http';
 import { useModal } from '../../../lib/modal-manager';
@@ -32,6 +33,7 @@ export const useClaimCertificate = () => {
       void queryClient.invalidateQueries({ queryKey: MY_CERTIFICATES_QUERY_KEY });
       // already-claimed answers 200 too, with its own (non-success) message: no congratulation.
       if (answer.type !== 'success') return;
+      track('certificate_claimed', { certification: certificate.certSlug });
       openModal({
         id: 'concludedCertificate',
         render: (close) => <ConcludedCertificateModal certificate={certificate} onClose={close} />,

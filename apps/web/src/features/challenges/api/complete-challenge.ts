@@ -4,6 +4,7 @@
 import type { ChallengeCompletedResponse } from '@escola/contracts/challenge-completion-answer';
 import { getCompletionEndpoint } from '@escola/domain/challenge-completion';
 import { SUBMIT_RETRIES } from '@escola/domain/constants';
+import { track } from '../../../lib/analytics';
 import { HttpError, http } from '../../../lib/http';
 import { storeFailedUpdate } from '../../../lib/failed-updates';
 import type { RunnerFile } from '@escola/runner/types';
@@ -50,10 +51,9 @@ export const submitCompletion = async ({
   const payload = buildCompletionPayload({ id, challengeType, files });
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return {
-        kind: 'completed',
-        answer: await http.post<ChallengeCompletedResponse>(endpoint, payload),
-      };
+      const answer = await http.post<ChallengeCompletedResponse>(endpoint, payload);
+      track('challenge_completed', { challenge_id: id, challenge_type: challengeType });
+      return { kind: 'completed', answer };
     } catch (error) {
       const refused = error instanceof HttpError && error.status >= 400 && error.status < 500;
       if (refused) return { kind: 'refused', message: error.flash.message };

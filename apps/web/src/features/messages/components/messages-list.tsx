@@ -1,5 +1,7 @@
 // The learner's messages (issue 19), inside the header's messages dialog: newest first, unread ones
-// marked "Nova". Opening a message shows its text and marks it read (once; the badge's count falls).
+// marked "Nova". Opening a message shows its text and its image, if any (described by staff: the
+// alt text), and marks it read (once; the badge's count falls). The image's signed link expires
+// after 15 minutes: an image that fails on an expired link reads the list again (new links).
 // Read again from the server each time the dialog opens. A lazy chunk: only loaded when asked for
 // (it must not import the drawer or other React Aria parts: the bundler then splits the first-load
 // code into many more chunks, ~2 KB more gzip).
@@ -17,14 +19,22 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 });
 
+/** Whether a signed image link (`…?expires=<seconds>&…`) has expired. */
+const isLinkExpired = (link: string): boolean => {
+  const expires = Number(new URL(link, window.location.origin).searchParams.get('expires'));
+  return !Number.isFinite(expires) || expires * 1000 <= Date.now();
+};
+
 const MessageEntry = ({
   message,
   expanded,
   onToggle,
+  onExpiredImage,
 }: {
   message: UserMessage;
   expanded: boolean;
   onToggle: () => void;
+  onExpiredImage: () => void;
 }) => {
   const { t } = useTranslation('messages');
   const bodyId = useId();
@@ -47,6 +57,17 @@ const MessageEntry = ({
       </button>
       <div id={bodyId} className="user-messages__body" hidden={!expanded}>
         {message.body}
+        {message.image ? (
+          <img
+            className="user-messages__image"
+            src={message.image.link}
+            alt={message.image.description}
+            loading="lazy"
+            onError={() => {
+              if (message.image && isLinkExpired(message.image.link)) onExpiredImage();
+            }}
+          />
+        ) : null}
       </div>
     </li>
   );
@@ -95,6 +116,7 @@ const MessagesList = ({ userId }: { userId: string }) => {
               message={message}
               expanded={expandedId === message.id}
               onToggle={() => toggle(message)}
+              onExpiredImage={() => void refetch()}
             />
           ))}
         </ul>

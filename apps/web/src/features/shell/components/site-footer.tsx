@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ui/external-link';
+import { openCookiePreferences } from '../../../lib/analytics';
 import { SOCIAL_LINKS } from '../../../lib/contact';
+import { useFeatures } from '../../../lib/features';
 
 export const SiteFooter = () => {
   const { t } = useTranslation('shell');
+  // The analytics consent can be changed at any time, where a tag manager is configured (issue 19).
+  const tagManagerId = useFeatures().data?.tagManagerId;
   return (
     <footer className="site-footer">
       <nav aria-label={t('footer.social')}>
@@ -16,6 +20,11 @@ export const SiteFooter = () => {
         </ul>
       </nav>
       <p className="site-footer__note">{t('footer.copyright')}</p>
+      {tagManagerId ? (
+        <button type="button" className="site-footer__cookies" onClick={openCookiePreferences}>
+          {t('footer.cookiePreferences')}
+        </button>
+      ) : null}
     </footer>
   );
 };

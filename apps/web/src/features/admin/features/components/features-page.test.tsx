@@ -13,6 +13,7 @@ const defaults: GetFeaturesResponse = {
   config: DEFAULT_FEATURE_CONFIG,
   updatedAt: null,
   linkedProductTitle: null,
+  tagManagerId: null,
 };
 
 const supportEmailField = () =>
@@ -30,6 +31,7 @@ describe('/admin/features', () => {
       config: { ...DEFAULT_FEATURE_CONFIG, supportEmail: 'ajuda@escola.dev', emailBatchSize: 20 },
       updatedAt: '2026-03-02T15:30:00.000Z',
       linkedProductTitle: null,
+      tagManagerId: null,
     };
     const { fetchMock } = renderApp({
       path: '/admin/features',

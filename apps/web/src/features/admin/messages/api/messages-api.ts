@@ -16,6 +16,11 @@ import {
   messageUpdatePath,
   type PutMessagesUpdateMessageResponse,
 } from '@escola/contracts/put-messages-update-message';
+import {
+  UPLOAD_IMAGE_FIELD,
+  UPLOAD_IMAGE_PATH,
+  type UploadedImage,
+} from '@escola/contracts/post-upload-image';
 import { http } from '../../../../lib/http';
 
 /** The list page after a create or an update (spec section 2). */
@@ -32,6 +37,14 @@ export const createMessage = (body: PostMessagesCreateMessageBody) =>
 
 export const updateMessage = ({ id, body }: { id: string; body: PostMessagesCreateMessageBody }) =>
   http.put<PutMessagesUpdateMessageResponse>(messageUpdatePath(id), body);
+
+/** Uploads a message's image (multipart field `image`); answers the stored image's id. */
+export const uploadMessageImage = async (file: File): Promise<string> => {
+  const form = new FormData();
+  form.append(UPLOAD_IMAGE_FIELD, file);
+  const uploaded = await http.post<UploadedImage>(UPLOAD_IMAGE_PATH, form);
+  return uploaded.id;
+};
 
 export const deleteMessage = (id: string) =>
   http.delete<DeleteMessagesDeleteByIdResponse>(messageDeletePath(id));

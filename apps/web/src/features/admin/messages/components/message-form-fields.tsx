@@ -1,5 +1,6 @@
-// The message form's fields: title, text (with a character count), and who receives it — a radio
-// of everyone, a group, a class group or an access level, with the select of the chosen kind.
+// The message form's fields: title, text (with a character count), an optional image with its
+// description, and who receives it — a radio of everyone, a group, a class group or an access
+// level, with the select of the chosen kind.
 // Every field has a label and its error tied to it.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import {
 import { FieldError, TextField } from '../../components/form-fields';
 import type { MessageFormErrors, MessageFormValues } from '../lib/message-form';
 import { groupLabel } from '../lib/use-audience-label';
+import { MessageImageField } from './message-image-field';
 
 export type ClassGroupChoice = { value: string; label: string };
 
@@ -29,11 +31,13 @@ export const MessageFormFields = ({
   errors,
   classGroups,
   onChange,
+  onImageError,
 }: {
   values: MessageFormValues;
   errors: MessageFormErrors;
   classGroups: { options: readonly ClassGroupChoice[]; isLoading: boolean; isError: boolean };
   onChange: (changes: Partial<MessageFormValues>) => void;
+  onImageError: (message: string | undefined) => void;
 }) => {
   const { t } = useTranslation('admin');
   const id = useId();
@@ -149,6 +153,15 @@ export const MessageFormFields = ({
         </p>
         <FieldError id={`${id}-body-error`} message={errors.body} />
       </div>
+
+      <MessageImageField
+        id={id}
+        image={values.image}
+        description={values.imageDescription}
+        errors={errors}
+        onChange={onChange}
+        onImageError={onImageError}
+      />
 
       <fieldset>
         <legend>{t('messages.form.audience')}</legend>

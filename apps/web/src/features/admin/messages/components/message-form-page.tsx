@@ -1,8 +1,10 @@
 // /admin/messages-managment/form: a new message, or the message of `?id=` to edit. Errors show
 // under their fields (the API's Portuguese messages, from the contract); a saved message leads back
 // to /admin/messages-managment (spec section 2). Class groups come from the class-group summary.
+// A chosen image is uploaded on submit, only when new (spec section 5); when the upload fails,
+// its reason shows on the image field and nothing is saved.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES_LIST_PATH } from '@escola/contracts/get-messages-get-messages';
@@ -18,8 +20,10 @@ import {
   fetchMessage,
   messageQueryKey,
   updateMessage,
+  uploadMessageImage,
 } from '../api/messages-api';
 import { messageErrorMessage } from '../lib/message-errors';
+import { resolveMessageImageId, type UploadedImageFile } from '../lib/message-image';
 import {
   EMPTY_MESSAGE_FORM,
   toMessageBody,
@@ -30,6 +34,16 @@ import {
 } from '../lib/message-form';
 import { MessageFormFields } from './message-form-fields';
 import './messages.css';
+
+/** The image's upload failed: the save was not attempted. */
+class ImageUploadError extends Error {
+  constructor(readonly reason: unknown) {
+    super('upload da imagem falhou');
+  }
+}
+
+const focusInvalidField = (form: HTMLFormElement | null) =>
+  queueMicrotask(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
 const MessageForm = ({ message }: { message: MessageItem | null }) => {
   const { t } = useTranslation('admin');
@@ -46,10 +60,21 @@ const MessageForm = ({ message }: { message: MessageItem | null }) => {
   );
   const [errors, setErrors] = useState<MessageFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The file this form uploaded last: sent again, it is not uploaded twice. */
+  const uploaded = useRef<UploadedImageFile | null>(null);
 
   const mutation = useMutation({
-    mutationFn: () => {
-      const body = toMessageBody(values);
+    mutationFn: async () => {
+      const image = await resolveMessageImageId({
+        value: values.image,
+        uploaded: uploaded.current,
+        upload: uploadMessageImage,
+      }).catch((error: unknown) => {
+        throw new ImageUploadError(error);
+      });
+      uploaded.current = image.uploaded;
+      const body = toMessageBody({ values, imageId: image.id });
       return message ? updateMessage({ id: message.id, body }) : createMessage(body);
     },
     onSuccess: async (answer) => {
@@ -59,6 +84,11 @@ const MessageForm = ({ message }: { message: MessageItem | null }) => {
       void navigate(MESSAGES_LIST_PAGE_PATH);
     },
     onError: (error) => {
+      if (error instanceof ImageUploadError) {
+        setErrors((current) => ({ ...current, image: messageErrorMessage(error.reason) }));
+        focusInvalidField(formRef.current);
+        return;
+      }
       const text = messageErrorMessage(error);
       setServerError(text);
       showFlash({ type: 'danger', message: text });
@@ -75,15 +105,14 @@ const MessageForm = ({ message }: { message: MessageItem | null }) => {
     setServerError(null);
     if (Object.keys(found).length > 0) {
       // The first field with an error gets the focus, so its message is read out.
-      const form = event.currentTarget;
-      queueMicrotask(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusInvalidField(event.currentTarget);
       return;
     }
     mutation.mutate();
   };
 
   return (
-    <form className="form admin-messages-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="form admin-messages-form" noValidate onSubmit={submit}>
       <MessageFormFields
         values={values}
         errors={errors}
@@ -93,6 +122,7 @@ const MessageForm = ({ message }: { message: MessageItem | null }) => {
           isError: classGroupsQuery.isError,
         }}
         onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+        onImageError={(image) => setErrors((current) => ({ ...current, image }))}
       />
       {serverError ? (
         <p className="form__error" role="alert">

@@ -1,14 +1,17 @@
 // The message form's values, its checks (the API's rules and Portuguese messages, from the
-// contract) and the body it sends: `{ messagePayload }` (spec section 7).
+// contract) and the body it sends: `{ messagePayload }` (spec section 7), with the image's id once
+// it is uploaded (message-image.ts).
 import { MESSAGE_FIELD_MESSAGES, type MessageItem } from '@escola/contracts/message-payload';
 import type { PostMessagesCreateMessageBody } from '@escola/contracts/post-messages-create-message';
 import {
   MESSAGE_AUDIENCE_ACCESS_LEVELS,
   MESSAGE_AUDIENCE_GROUPS,
   MESSAGE_BODY_MAX_LENGTH,
+  MESSAGE_IMAGE_DESCRIPTION_MAX_LENGTH,
   MESSAGE_TITLE_MAX_LENGTH,
   type MessageAudienceKind,
 } from '@escola/domain/in-app-messages';
+import type { MessageImageValue } from './message-image';
 
 export type MessageFormValues = {
   title: string;
@@ -18,9 +21,14 @@ export type MessageFormValues = {
   group: string;
   classGroupId: string;
   access: string;
+  image: MessageImageValue;
+  /** The image's alt text (required with an image). */
+  imageDescription: string;
 };
 
-export type MessageFormErrors = Partial<Record<'title' | 'body' | 'audience', string>>;
+export type MessageFormErrors = Partial<
+  Record<'title' | 'body' | 'audience' | 'image' | 'imageDescription', string>
+>;
 
 export const EMPTY_MESSAGE_FORM: MessageFormValues = {
   title: '',
@@ -29,6 +37,8 @@ export const EMPTY_MESSAGE_FORM: MessageFormValues = {
   group: '',
   classGroupId: '',
   access: '',
+  image: null,
+  imageDescription: '',
 };
 
 export const toMessageFormValues = (message: MessageItem): MessageFormValues => ({
@@ -39,6 +49,10 @@ export const toMessageFormValues = (message: MessageItem): MessageFormValues => 
   group: message.audience.kind === 'group' ? message.audience.value : '',
   classGroupId: message.audience.kind === 'class-group' ? message.audience.value : '',
   access: message.audience.kind === 'access' ? message.audience.value : '',
+  image: message.image
+    ? { source: 'stored', id: message.image.id, link: message.image.link }
+    : null,
+  imageDescription: message.image?.description ?? '',
 });
 
 const audienceValue = (values: MessageFormValues): string => {
@@ -95,14 +109,28 @@ export const validateMessageForm = ({
   else if (body.length > MESSAGE_BODY_MAX_LENGTH) errors.body = MESSAGE_FIELD_MESSAGES.bodyTooLong;
   const audience = audienceError(values, classGroupIds);
   if (audience) errors.audience = audience;
+  const description = values.imageDescription.trim();
+  if (values.image !== null) {
+    if (description === '')
+      errors.imageDescription = MESSAGE_FIELD_MESSAGES.imageDescriptionRequired;
+    else if (description.length > MESSAGE_IMAGE_DESCRIPTION_MAX_LENGTH)
+      errors.imageDescription = MESSAGE_FIELD_MESSAGES.imageDescriptionTooLong;
+  }
   return errors;
 };
 
-/** The body of create and update; call after validating. */
-export const toMessageBody = (values: MessageFormValues): PostMessagesCreateMessageBody => ({
+/** The body of create and update; call after validating, with the uploaded image's id. */
+export const toMessageBody = ({
+  values,
+  imageId,
+}: {
+  values: MessageFormValues;
+  imageId: string | null;
+}): PostMessagesCreateMessageBody => ({
   messagePayload: {
     title: values.title.trim(),
     body: values.body.trim(),
     audience: { kind: values.audienceKind, value: audienceValue(values) },
+    image: imageId === null ? null : { id: imageId, description: values.imageDescription.trim() },
   },
 });

@@ -36,6 +36,10 @@ const KNOWN_ACTIONS = [
   'message.edit',
   'message.delete',
   'feature-config.update',
+  'image.upload',
+  'manual-email.create',
+  'manual-email.edit',
+  'manual-email.cancel',
 ] as const;
 
 type ActionKey = `auditLog.actions.${string}`;
