@@ -79,6 +79,17 @@ describe('analytics consent with a tag manager configured', () => {
     expect(storedChoice()).toBeUndefined();
   });
 
+  it('keeps room under the page while open, so the banner covers nothing for good', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/sign-in', routes: withTagManager });
+    const banner = await findBanner();
+    const space = () => document.documentElement.style.getPropertyValue('--cookie-consent-space');
+    // jsdom lays nothing out: the banner measures 0 px, plus its margin.
+    expect(space()).toBe('32px');
+    await user.click(within(banner).getByRole('button', { name: 'Recusar' }));
+    expect(space()).toBe('');
+  });
+
   it('loads the tag manager on acceptance and pushes the page views and events from then on', async () => {
     const user = userEvent.setup();
     renderApp({ path: '/sign-in', routes: withTagManager });

@@ -12,6 +12,11 @@ import { readConsent, saveConsent, type ConsentChoice } from '../lib/consent-sto
 import { loadTagManager, unloadTagManager } from '../lib/load-tag-manager';
 import './cookie-consent.css';
 
+/** The room kept under the page while the banner is open (cookie-consent.css reads it). */
+const CONSENT_SPACE_PROPERTY = '--cookie-consent-space';
+/** The banner's distance from the bottom of the screen (--spacer-medium) and a little air. */
+const BANNER_MARGIN_PX = 32;
+
 const DATE_FORMAT = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
 
 export const CookieConsent = ({ tagManagerId }: { tagManagerId: string }) => {
@@ -40,6 +45,22 @@ export const CookieConsent = ({ tagManagerId }: { tagManagerId: string }) => {
   useEffect(() => {
     if (open && reopened) region.current?.focus();
   }, [open, reopened]);
+
+  // While open, the page ends with room for the banner: nothing it covers (a form's last button)
+  // is out of reach; the room follows the banner's height as the window changes.
+  useEffect(() => {
+    const banner = region.current;
+    if (!open || !banner) return;
+    const root = document.documentElement;
+    const reserve = () =>
+      root.style.setProperty(CONSENT_SPACE_PROPERTY, `${banner.offsetHeight + BANNER_MARGIN_PX}px`);
+    reserve();
+    window.addEventListener('resize', reserve);
+    return () => {
+      window.removeEventListener('resize', reserve);
+      root.style.removeProperty(CONSENT_SPACE_PROPERTY);
+    };
+  }, [open]);
 
   if (!open) return null;
 
