@@ -55,6 +55,9 @@ import { adminRecordsRoutes } from './modules/admin-records/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { imageRoutes } from './modules/images/routes';
 import { unusedImagesJobs } from './modules/images/jobs';
+import { manualEmailJobs } from './modules/manual-emails/jobs';
+import { manualEmailRoutes } from './modules/manual-emails/routes';
+import { unsubscribeRoutes } from './modules/manual-emails/unsubscribe-routes';
 import { compressionPlugin } from './plugins/compression';
 import { curriculumPlugin } from './plugins/curriculum';
 import { csrfPlugin } from './plugins/csrf';
@@ -206,6 +209,10 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   // Products and the sales-system sync, admin and super (issue 19).
   await app.register(productRoutes);
   await app.register(featureRoutes);
+  // Manual e-mails, their paced delivery and unsubscribing (issue 20).
+  await app.register(manualEmailRoutes);
+  await app.register(manualEmailJobs);
+  await app.register(unsubscribeRoutes);
 
   return app;
 };

@@ -289,7 +289,7 @@ export const MESSAGES = {
   manualEmailNotCancellable: (statusLabel: string) =>
     `Este e-mail não pode ser cancelado (situação: ${statusLabel}).`,
   manualEmailScheduled: (subject: string, count: number) =>
-    `E-mail "${subject}" programado para ${count === 1 ? '1 destinatário' : `${count.toLocaleString('pt-BR')} destinatários`} hoje.`,
+    `E-mail "${subject}" programado. Hoje ele chegaria a ${count === 1 ? '1 destinatário' : `${count.toLocaleString('pt-BR')} destinatários`}.`,
   manualEmailUpdated: (subject: string) => `E-mail "${subject}" atualizado.`,
   manualEmailCancelled: (subject: string) => `E-mail "${subject}" cancelado.`,
   unsubscribeLinkInvalid:

@@ -1,54 +1,11 @@
 // The real process: config errors stop it with one line; it migrates, seeds, serves, and shuts
 // down cleanly on SIGTERM while finishing the request in flight.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_STUDENT, demoEmail } from '@escola/db/seed/demo-accounts';
-
-const SERVER_FILE = fileURLToPath(new URL('./server.ts', import.meta.url));
-
-const startServer = (environment: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE], {
-    env: { PATH: process.env.PATH ?? '', ...environment },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, stderr: () => stderr };
-};
-
-const findFreePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('porta')),
-      );
-    });
-  });
-
-const waitForPing = async (baseUrl: string, child: ChildProcess) => {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('o servidor saiu antes de responder');
-    try {
-      const response = await fetch(`${baseUrl}/status/ping`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('o servidor não respondeu a tempo');
-};
+import { findFreePort, startServer, waitForPing } from './testing/server-process';
 
 describe('server.ts', () => {
   const directories: string[] = [];

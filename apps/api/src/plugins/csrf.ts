@@ -1,6 +1,7 @@
 // CSRF protection: signed double-submit. The token travels in the `csrf_token` cookie (readable by
 // the page) and must come back in the `csrf-token` header on every POST/PUT/PATCH/DELETE, except
-// the four calls the spec sends without it (sign-in, sign-up, forgot and recovery).
+// the four calls the spec sends without it (sign-in, sign-up, forgot and recovery) and the one-click
+// unsubscribe of campaign e-mails (issue 20).
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
@@ -17,6 +18,8 @@ export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
   'POST /signup-local',
   'POST /forgot-password',
   'PUT /recovery-password',
+  // One-click unsubscribe from a mail client (RFC 8058): no cookies; the signed token is the proof.
+  'POST /unsubscribed/:token',
 ]);
 
 const MUTATING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

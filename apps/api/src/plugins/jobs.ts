@@ -4,6 +4,9 @@
 // and one worker per job; on `onClose` it stops gracefully. Several replicas never run the same
 // occurrence twice (pg-boss dedupes cron jobs and claims with SKIP LOCKED).
 // `app.jobs.runNow(name)` runs a handler in this process and awaits it (tests, `npm run jobs:run`).
+// `app.jobs.poll(...)` is for work that cannot wait for a cron minute (issue 20: campaign e-mails):
+// every process with jobs on runs the handler every `everyMs`, one run at a time; the handler
+// itself coordinates the processes through the database (row locks with SKIP LOCKED, as pg-boss).
 import fastifyPlugin from 'fastify-plugin';
 import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { DatabaseHandle } from '@escola/db/client';
@@ -32,6 +35,14 @@ export type ScheduledJob = {
   handler: JobHandler;
 };
 
+export type Poller = {
+  /** kebab-case, for the logs. */
+  name: string;
+  /** The pause between the end of a run and the start of the next one. */
+  everyMs: number;
+  handler: () => Promise<void>;
+};
+
 export type Jobs = {
   /** Registers a recurring job; call it while the app is built (before it is ready). */
   schedule: (job: ScheduledJob) => void;
@@ -41,6 +52,8 @@ export type Jobs = {
   enqueue: (name: string) => Promise<void>;
   /** The registered jobs, by name. */
   list: () => ScheduledJob[];
+  /** Registers a frequent poller (runs only with jobs on); call it while the app is built. */
+  poll: (poller: Poller) => void;
 };
 
 export class UnknownJobError extends Error {
@@ -59,12 +72,32 @@ const bossOptions = (database: DatabaseHandle): ConstructorOptions =>
         application_name: 'escola-jobs',
       };
 
+/** Runs each poller every `everyMs` until stopped; stopping waits for the runs in progress. */
+const startPollers = (
+  pollers: Poller[],
+  onError: (error: unknown, name: string) => void,
+): (() => Promise<void>) => {
+  let stopped = false;
+  const loops = pollers.map(async (poller) => {
+    while (!stopped) {
+      await poller.handler().catch((error: unknown) => onError(error, poller.name));
+      if (!stopped) await new Promise((resolve) => setTimeout(resolve, poller.everyMs));
+    }
+  });
+  return async () => {
+    stopped = true;
+    await Promise.all(loops);
+  };
+};
+
 export const jobsPlugin = fastifyPlugin<{ enabled: boolean; database: DatabaseHandle }>(
   async (app, { enabled, database }) => {
     const registered = new Map<string, ScheduledJob>();
     let boss: PgBoss | undefined;
     let started = false;
     const workerIds = new Map<string, string>();
+    const pollers: Poller[] = [];
+    let stopPolling: (() => Promise<void>) | undefined;
 
     const find = (name: string): ScheduledJob => {
       const job = registered.get(name);
@@ -101,6 +134,10 @@ export const jobsPlugin = fastifyPlugin<{ enabled: boolean; database: DatabaseHa
         if (workerId) boss.notifyWorker(workerId);
       },
       list: () => [...registered.values()],
+      poll: (poller) => {
+        if (started) throw new Error(`jobs.poll(${poller.name}) depois que a aplicação subiu.`);
+        pollers.push(poller);
+      },
     };
     app.decorate<Jobs>('jobs', jobs);
 
@@ -128,9 +165,13 @@ export const jobsPlugin = fastifyPlugin<{ enabled: boolean; database: DatabaseHa
         if (!registered.has(schedule.name)) await boss.unschedule(schedule.name, schedule.key);
       }
       app.log.info({ jobs: [...registered.keys()] }, 'jobs agendados');
+      stopPolling = startPollers(pollers, (error, name) =>
+        app.log.error({ err: error, poller: name }, `poller ${name} falhou`),
+      );
     });
 
     app.addHook('onClose', async () => {
+      await stopPolling?.();
       if (!boss) return;
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
       boss = undefined;

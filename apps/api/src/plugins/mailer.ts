@@ -8,7 +8,11 @@ import nodemailer from 'nodemailer';
 import { slugify } from '@escola/domain/slugify';
 import type { MailContent } from '../modules/mail/mail-content';
 
-export type OutgoingMail = MailContent & { to: string };
+export type OutgoingMail = MailContent & {
+  to: string;
+  /** Extra headers, e.g. List-Unsubscribe of campaign e-mails (issue 20). */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   send: (mail: OutgoingMail) => Promise<void>;
@@ -32,13 +36,14 @@ export const mailerPlugin = fastifyPlugin<{
   mailDirectory: string;
 }>(
   async (app, { smtpUrl, mailFrom, mailDirectory }) => {
+    // Pooled: a campaign's batches reuse the open connections (issue 20).
     const transport = smtpUrl
-      ? nodemailer.createTransport(smtpUrl)
+      ? nodemailer.createTransport({ url: smtpUrl, pool: true })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     app.addHook('onClose', async () => transport.close());
 
-    const send = async ({ to, subject, text, html }: OutgoingMail): Promise<void> => {
-      const info = await transport.sendMail({ from: mailFrom, to, subject, text, html });
+    const send = async ({ to, subject, text, html, headers }: OutgoingMail): Promise<void> => {
+      const info = await transport.sendMail({ from: mailFrom, to, subject, text, html, headers });
       if (smtpUrl) {
         app.log.info({ messageId: info.messageId }, 'e-mail enviado');
         return;

@@ -18,6 +18,10 @@ import { createTestUser } from '../testing/create-test-user';
 import { requestAs, visitorOf, type Caller } from '../testing/request-as';
 import { signIn } from '../testing/sign-in';
 import { makeImage, multipartOf } from '../modules/images/images-test-helpers';
+import {
+  insertManualEmail,
+  validEmailPayload,
+} from '../modules/manual-emails/manual-emails-test-helpers';
 import { isStaffPath, type RegisteredRoute } from './staff-guard';
 
 type ExampleRequest = { url: string; payload?: unknown; headers?: Record<string, string> };
@@ -174,6 +178,22 @@ const STAFF_ROUTE_EXAMPLES: Record<string, RouteExample> = {
   }),
   // The defaults: where they are in force already, saving them writes nothing.
   'PUT /api/features': () => ({ url: FEATURES_PATH, payload: DEFAULT_FEATURE_CONFIG }),
+  'GET /api/manualEmails/get-emails': () => ({ url: '/api/manualEmails/get-emails?pageNumber=1' }),
+  'POST /api/manualEmails/count-recipients': () => ({
+    url: '/api/manualEmails/count-recipients',
+    payload: { audience: { kind: 'all' } },
+  }),
+  'POST /api/manualEmails/new-email': () => ({
+    url: '/api/manualEmails/new-email',
+    payload: validEmailPayload(),
+  }),
+  'PUT /api/manualEmails/edit-email/:id': async ({ db }) => ({
+    url: `/api/manualEmails/edit-email/${(await insertManualEmail({ db })).id}`,
+    payload: validEmailPayload(),
+  }),
+  'PUT /api/manualEmails/cancel-email/:id': async ({ db }) => ({
+    url: `/api/manualEmails/cancel-email/${(await insertManualEmail({ db })).id}`,
+  }),
 };
 
 const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;

@@ -25,6 +25,7 @@ export const STAFF_PATH_PREFIXES = [
   '/api/users/status-by-email',
   '/api/products',
   '/api/product/',
+  '/api/manualEmails/',
 ] as const;
 
 export const isStaffPath = (url: string): boolean =>

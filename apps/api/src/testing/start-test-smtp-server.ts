@@ -7,21 +7,36 @@ import { SMTPServer } from 'smtp-server';
 const WAIT_STEP_MS = 20;
 const WAIT_LIMIT_MS = 5_000;
 
+/** An SMTP refusal for a recipient: e.g. 451 (try later) or 550 (no such mailbox). */
+export type SmtpRefusal = { code: number; message: string };
+
 export const startTestSmtpServer = async ({
   onMessage,
+  refuse = () => undefined,
 }: {
   /** Called with every message as it arrives (the e2e run writes them where tests can read). */
   onMessage?: (message: ParsedMail) => void;
+  /** The refusal for a recipient address (RCPT TO), or undefined to accept it. */
+  refuse?: (address: string) => SmtpRefusal | undefined;
 } = {}) => {
   const messages: ParsedMail[] = [];
+  /** When each message was accepted (Date.now()), in the order of `messages`. */
+  const receivedAt: number[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo: (address, _session, callback) => {
+      const refusal = refuse(address.address);
+      if (!refusal) return callback();
+      const error = Object.assign(new Error(refusal.message), { responseCode: refusal.code });
+      return callback(error);
+    },
     onData: (stream, _session, callback) => {
       simpleParser(stream)
         .then((message) => {
           messages.push(message);
+          receivedAt.push(Date.now());
           onMessage?.(message);
           callback();
         })
@@ -49,6 +64,8 @@ export const startTestSmtpServer = async ({
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    receivedAt,
+    recipientsOf,
     waitForMail,
     /** Messages sent to `to` so far. */
     mailsTo: (to: string) => messages.filter((message) => recipientsOf(message).includes(to)),

@@ -38,6 +38,7 @@ import {
   SignUpPage,
   SuperBlockPage,
   UnlockAccountPage,
+  UnsubscribedPage,
   UpdateEmailPage,
   VerificationEmailPage,
 } from './pages/lazy-pages';
@@ -47,7 +48,6 @@ import { RequireSignIn } from './require-sign-in';
 type PlaceholderRoute = { path: string; pageKey: PlaceholderKey; signedIn?: boolean };
 
 const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
-  { path: 'unsubscribed/*', pageKey: 'unsubscribed' },
   { path: 'user/*', pageKey: 'user' },
   { path: 'challenges/*', pageKey: 'challenges' },
 ];
@@ -91,6 +91,7 @@ export const AppRoutes = () => (
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
       <Route path="sent-email-to-recovery" element={<SentEmailToRecoveryPage />} />
       <Route path="recovery-password" element={<RecoveryPasswordPage />} />
+      <Route path="unsubscribed/*" element={<UnsubscribedPage />} />
       <Route path="unlock-account" element={<UnlockAccountPage />} />
       <Route path="blocked" element={<BlockedPage />} />
       <Route

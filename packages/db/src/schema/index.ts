@@ -31,6 +31,7 @@ import {
   usersRelations,
 } from './relations';
 import { images } from './images';
+import { emailDeliveries, emailPacing, manualEmails } from './manual-emails';
 import { messageReads, messages } from './messages';
 import { passwordAttempts } from './password-attempts';
 import { paymentVerifications } from './payment-verifications';
@@ -77,6 +78,9 @@ export const schema = {
   products,
   featureConfig,
   images,
+  manualEmails,
+  emailDeliveries,
+  emailPacing,
   usersRelations,
   certificatesRelations,
   classGroupMembershipsRelations,

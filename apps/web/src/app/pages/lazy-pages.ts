@@ -36,6 +36,9 @@ export const DataComplementPage = lazyPage(
 export const UpdateEmailPage = lazyPage(
   () => import('../../features/settings/components/update-email-page'),
 );
+export const UnsubscribedPage = lazyPage(
+  () => import('../../features/unsubscribe/components/unsubscribed-page'),
+);
 export const SentEmailToRecoveryPage = lazyPage(
   () => import('../../features/auth/components/sent-email-to-recovery-page'),
 );
