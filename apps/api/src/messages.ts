@@ -11,6 +11,7 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
   WRONG_ANSWER_MESSAGE,
 } from '@escola/domain/messages';
+import { MANUAL_EMAIL_FIELD_MESSAGES } from '@escola/contracts/manual-email-payload';
 import { UPLOAD_IMAGE_TOO_LARGE_MESSAGE } from '@escola/contracts/post-upload-image';
 
 /** "em 30 dias", "em 1 dia", or "nas próximas horas" when no whole day is left. */
@@ -281,7 +282,7 @@ export const MESSAGES = {
     'O armazenamento de imagens está indisponível no momento. Tente novamente em alguns minutos.',
   // Manual e-mails and unsubscribing (issue 20: /api/manualEmails/…, /unsubscribed/…).
   manualEmailNotFound: 'E-mail não encontrado. Recarregue a lista.',
-  manualEmailSendDateInPast: 'A data de envio deve estar no futuro.',
+  manualEmailSendDateInPast: MANUAL_EMAIL_FIELD_MESSAGES.sendDateInPast,
   manualEmailClassGroupNotFound:
     'Turma não encontrada. Ela pode ter sido excluída: escolha outra turma para o e-mail.',
   manualEmailNotEditable: (statusLabel: string) =>

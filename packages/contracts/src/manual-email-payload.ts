@@ -23,6 +23,7 @@ export const MANUAL_EMAIL_FIELD_MESSAGES = {
   unknownVariables: (names: string[]) =>
     `Variável desconhecida: ${names.map((name) => `{{${name}}}`).join(', ')}. Use só ${KNOWN_VARIABLES}.`,
   sendDateRequired: 'Informe a data e a hora de envio.',
+  sendDateInPast: 'A data de envio deve estar no futuro.',
 } as const;
 
 const withKnownVariables = (text: z.ZodString) =>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoCalendarDate, getZonedDateParts, isValidDate } from './zoned-date';
+import {
+  formatIsoCalendarDate,
+  formatZonedWallTime,
+  getZonedDateParts,
+  isValidDate,
+  zonedWallTimeToDate,
+} from './zoned-date';
 
 describe('getZonedDateParts', () => {
   it.each([
@@ -142,5 +148,59 @@ describe('getZonedDateParts against Intl', () => {
 
   it('still refuses an invalid date', () => {
     expect(() => getZonedDateParts({ date: new Date('não é data') })).toThrow(RangeError);
+  });
+});
+
+describe('formatZonedWallTime', () => {
+  it('gives the datetime-local value of the instant in the school’s zone by default', () => {
+    expect(formatZonedWallTime({ date: new Date('2026-12-01T12:05:00Z') })).toBe(
+      '2026-12-01T09:05',
+    );
+    expect(
+      formatZonedWallTime({ date: new Date('2026-12-01T12:05:00Z'), timeZone: 'Asia/Tokyo' }),
+    ).toBe('2026-12-01T21:05');
+  });
+});
+
+describe('zonedWallTimeToDate', () => {
+  it('reads the wall clock in the school’s zone (Brasília, UTC−3)', () => {
+    expect(zonedWallTimeToDate({ wallTime: '2026-12-01T09:00' })?.toISOString()).toBe(
+      '2026-12-01T12:00:00.000Z',
+    );
+    expect(zonedWallTimeToDate({ wallTime: '2026-12-31T23:30' })?.toISOString()).toBe(
+      '2027-01-01T02:30:00.000Z',
+    );
+  });
+
+  it('reads it in another zone, round-tripping formatZonedWallTime', () => {
+    const date = zonedWallTimeToDate({ wallTime: '2026-07-04T18:45', timeZone: 'Asia/Tokyo' });
+    expect(date?.toISOString()).toBe('2026-07-04T09:45:00.000Z');
+    expect(formatZonedWallTime({ date: date as Date, timeZone: 'Asia/Tokyo' })).toBe(
+      '2026-07-04T18:45',
+    );
+  });
+
+  it('takes the first instant of a repeated time and an hour before a skipped one', () => {
+    const timeZone = 'America/New_York';
+    expect(zonedWallTimeToDate({ wallTime: '2026-11-01T01:30', timeZone })?.toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
+    expect(zonedWallTimeToDate({ wallTime: '2026-03-08T02:30', timeZone })?.toISOString()).toBe(
+      '2026-03-08T06:30:00.000Z',
+    );
+  });
+
+  it('refuses what is not a real date and time', () => {
+    for (const wallTime of [
+      '',
+      '2026-12-01',
+      '2026-12-01T09:00:00',
+      '2026-02-30T10:00',
+      '2026-12-01T24:00',
+      '2026-12-01T10:60',
+      '0050-01-01T10:00',
+    ]) {
+      expect(zonedWallTimeToDate({ wallTime })).toBeNull();
+    }
   });
 });

@@ -123,3 +123,62 @@ export const formatIsoCalendarDate = ({
   const { year, month, day } = getZonedDateParts({ date, timeZone });
   return `${year}-${month}-${day}`;
 };
+
+/** `yyyy-MM-ddTHH:mm` of the instant in the time zone: the value of a `datetime-local` field. */
+export const formatZonedWallTime = ({
+  date,
+  timeZone,
+}: {
+  date: Date;
+  timeZone?: string;
+}): string => {
+  const { year, month, day, hour, minute } = getZonedDateParts({ date, timeZone });
+  return `${year}-${month}-${day}T${hour}:${minute}`;
+};
+
+const WALL_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a wall-clock `yyyy-MM-ddTHH:mm` (a `datetime-local` value) names in the time zone,
+ * whatever the computer's own zone; null for a value that is not a real date and time. A time
+ * repeated by a change of offset is its first instant; one skipped lands an hour before (tested).
+ */
+export const zonedWallTimeToDate = ({
+  wallTime,
+  timeZone,
+}: {
+  wallTime: string;
+  timeZone?: string;
+}): Date | null => {
+  const match = WALL_TIME_PATTERN.exec(wallTime);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const asUtc = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  if (formatIsoWallTime(asUtc) !== wallTime) return null;
+  const offsetAtInstant = (instant: number) =>
+    zonedWallTimeAsUtc(new Date(instant), timeZone) - instant;
+  const guess = asUtc.getTime() - offsetAtInstant(asUtc.getTime());
+  return new Date(asUtc.getTime() - offsetAtInstant(guess));
+};
+
+/** The UTC wall time of a Date in the same format (checks a parsed value rolled over nothing). */
+const formatIsoWallTime = (date: Date): string => formatZonedWallTime({ date, timeZone: 'UTC' });
+
+/** The instant's wall clock in the zone, read as if it were UTC (ms). */
+const zonedWallTimeAsUtc = (date: Date, timeZone: string | undefined): number => {
+  const parts = getZonedDateParts({ date, timeZone });
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+};

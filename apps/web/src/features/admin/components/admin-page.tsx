@@ -14,6 +14,7 @@ import MoveUsersPage from '../class-groups/components/move-users-page';
 import AnsweredQuizPage from '../records/components/answered-quiz-page';
 import AuditLogPage from '../records/components/audit-log-page';
 import DeleteRegisterPage from '../records/components/delete-register-page';
+import EmailsPage from '../emails/components/emails-page';
 import RequestDeletePage from '../records/components/request-delete-page';
 import MessageFormPage from '../messages/components/message-form-page';
 import MessagesPage from '../messages/components/messages-page';
@@ -53,6 +54,7 @@ const PAGES: Partial<Record<AdminPageKey, ComponentType>> = {
   features: FeaturesPage,
   'messages-managment': MessagesPage,
   'message-form': MessageFormPage,
+  emails: EmailsPage,
   reports: NationalMetricsPage,
 };
 

@@ -26,6 +26,12 @@ export type MessageFormValues = {
   imageDescription: string;
 };
 
+/** Who receives it, as the audience fields hold it (also the manual e-mails' form, issue 20). */
+export type AudienceFormValues = Pick<
+  MessageFormValues,
+  'audienceKind' | 'group' | 'classGroupId' | 'access'
+>;
+
 export type MessageFormErrors = Partial<
   Record<'title' | 'body' | 'audience' | 'image' | 'imageDescription', string>
 >;
@@ -55,7 +61,7 @@ export const toMessageFormValues = (message: MessageItem): MessageFormValues => 
   imageDescription: message.image?.description ?? '',
 });
 
-const audienceValue = (values: MessageFormValues): string => {
+export const audienceValue = (values: AudienceFormValues): string => {
   switch (values.audienceKind) {
     case 'all':
       return '';
@@ -68,8 +74,9 @@ const audienceValue = (values: MessageFormValues): string => {
   }
 };
 
-const audienceError = (
-  values: MessageFormValues,
+/** The audience's error (the API's words), or undefined; `classGroupIds`: the groups offered. */
+export const audienceError = (
+  values: AudienceFormValues,
   classGroupIds: readonly string[],
 ): string | undefined => {
   const value = audienceValue(values);
