@@ -1,6 +1,6 @@
 // `npm run bench:email`: issue 20's campaign figures on the database `npm run bench:admin:seed`
 // made (a million users). Never changes that database's own tables: the campaign tables are
-// created in a schema of their own (`bench_email`, first on the search path, from migration 0020's
+// created in a schema of their own (`bench_email`, first on the search path, from migration 0019's
 // SQL) and dropped at the end, so the delivery's queries run as written against the seeded users.
 //  - enqueue: a campaign for the access level with the most recipients (limited_nacional, about
 //    108,000 in the seed) is started — its recipients written in one INSERT … SELECT, status set
@@ -25,7 +25,7 @@ import { adminBenchDatabaseUrl } from './admin-fixture';
 import { formatMs } from './lib/run-load';
 
 const SCHEMA = 'bench_email';
-const MIGRATION_FILE = '0020_manual_emails.sql';
+const MIGRATION_FILE = '0019_manual_emails.sql';
 const AUDIENCE = { kind: 'access', value: 'limited_nacional' } as const;
 const BUDGET_ENQUEUE_MS = 10_000;
 const TARGET_ROWS = 100_000;
