@@ -1,7 +1,6 @@
-// The manual e-mail form's fields: subject, Markdown text with its variables' help and a plain-text
-// preview (the web app has no Markdown renderer: the preview shows the text with sample values in
-// the variables), who receives it with how many it reaches today, and the send date in Brasília.
-// Every field has a label and its error tied to it.
+// The manual e-mail form's fields: subject, Markdown text with its variables' help and the e-mail's
+// preview (email-preview.tsx), who receives it with how many it reaches today, and the send date in
+// Brasília. Every field has a label and its error tied to it.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,11 +10,8 @@ import {
 } from '@escola/domain/email-campaigns';
 import { FieldError, TextField } from '../../components/form-fields';
 import { AudienceFields, type ClassGroupChoices } from '../../messages/components/audience-fields';
-import {
-  previewText,
-  type ManualEmailFormErrors,
-  type ManualEmailFormValues,
-} from '../lib/manual-email-form';
+import type { ManualEmailFormErrors, ManualEmailFormValues } from '../lib/manual-email-form';
+import { EmailPreview } from './email-preview';
 
 export type RecipientCountState =
   { status: 'idle' | 'loading' | 'error' } | { status: 'counted'; count: number };
@@ -58,9 +54,6 @@ export const ManualEmailFields = ({
 }) => {
   const { t } = useTranslation('admin');
   const id = useId();
-  const origin = window.location.origin;
-  const subjectPreview = previewText({ text: values.subject, origin });
-  const bodyPreview = previewText({ text: values.body, origin });
   const bodyDescribedBy = [
     `${id}-body-counter`,
     `${id}-variables`,
@@ -112,18 +105,7 @@ export const ManualEmailFields = ({
         <FieldError id={`${id}-body-error`} message={errors.body} />
       </div>
 
-      <section className="admin-emails-form__preview" aria-labelledby={`${id}-preview`}>
-        <h3 id={`${id}-preview`}>{t('manualEmails.form.previewTitle')}</h3>
-        <p className="admin-messages-form__counter">{t('manualEmails.form.previewHelp')}</p>
-        {subjectPreview || bodyPreview ? (
-          <div className="admin-emails-form__preview-text">
-            <p className="admin-emails-form__preview-subject">{subjectPreview}</p>
-            <p>{bodyPreview}</p>
-          </div>
-        ) : (
-          <p className="admin-messages-form__counter">{t('manualEmails.form.previewEmpty')}</p>
-        )}
-      </section>
+      <EmailPreview subject={values.subject} body={values.body} />
 
       <AudienceFields
         values={values}
