@@ -56,6 +56,7 @@ import { messageRoutes } from './modules/messages/routes';
 import { imageRoutes } from './modules/images/routes';
 import { unusedImagesJobs } from './modules/images/jobs';
 import { manualEmailJobs } from './modules/manual-emails/jobs';
+import { manualEmailPreviewRoutes } from './modules/manual-emails/preview-routes';
 import { manualEmailRoutes } from './modules/manual-emails/routes';
 import { unsubscribeRoutes } from './modules/manual-emails/unsubscribe-routes';
 import { compressionPlugin } from './plugins/compression';
@@ -211,6 +212,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(featureRoutes);
   // Manual e-mails, their paced delivery and unsubscribing (issue 20).
   await app.register(manualEmailRoutes);
+  await app.register(manualEmailPreviewRoutes);
   await app.register(manualEmailJobs);
   await app.register(unsubscribeRoutes);
 

@@ -293,6 +293,9 @@ export const MESSAGES = {
     `E-mail "${subject}" programado. Hoje ele chegaria a ${count === 1 ? '1 destinatário' : `${count.toLocaleString('pt-BR')} destinatários`}.`,
   manualEmailUpdated: (subject: string) => `E-mail "${subject}" atualizado.`,
   manualEmailCancelled: (subject: string) => `E-mail "${subject}" cancelado.`,
+  testEmailSent: (email: string) => `E-mail de teste enviado para ${email}.`,
+  testEmailNotSent:
+    'Não foi possível enviar o e-mail de teste agora. Tente novamente em alguns minutos.',
   unsubscribeLinkInvalid:
     'Este link de descadastro é inválido. Use o link do e-mail mais recente ou mude a opção em Configurações.',
   unsubscribed: 'Você não receberá mais nossos e-mails.',
