@@ -1,6 +1,7 @@
 // Manual e-mails (issue 20): an admin schedules one for a future date (the form first refuses an
 // empty one with the API's words and shows how many learners the audience reaches), sees it in the
-// list as "Envio programado" with today's recipient count, edits its subject, cancels it after
+// list as "Envio programado" with today's recipient count (on the way its preview shows the e-mail
+// formatted and a test arrives in the admin's own mailbox), edits its subject, cancels it after
 // confirming and sees "Cancelado". axe checks the page, the form drawer and the dialog.
 import { randomBytes } from 'node:crypto';
 import { MANUAL_EMAIL_FIELD_MESSAGES } from '@escola/contracts/manual-email-payload';
@@ -8,6 +9,7 @@ import { formatZonedWallTime } from '@escola/domain/zoned-date';
 import { expect, test } from '../fixtures/test-users';
 import { expectNoAxeViolations } from '../support/axe';
 import { interpolate, texts } from '../support/locale';
+import { waitForMail } from '../support/mailbox';
 import { signInThroughApi } from '../support/sign-in';
 
 const copy = texts.admin.manualEmails;
@@ -41,7 +43,14 @@ test('admin schedules, edits and cancels a manual e-mail', async ({ page, adminM
   await drawer
     .getByLabel(copy.form.body, { exact: true })
     .fill('Olá, {{nome}}!\n\nTem aula nova em {{link}}.');
-  await expect(drawer.getByText('Olá, Ana Souza!', { exact: false })).toBeVisible();
+  // The server's preview shows the e-mail formatted, with the admin's name; a test goes to them.
+  const preview = drawer.getByRole('article', { name: texts.admin.emailPreview.frameTitle });
+  await expect(preview.getByText(`Olá, ${adminMember.name}!`)).toBeVisible();
+  await expect(preview.getByRole('link', { name: /\/learn$/ })).toBeVisible();
+  await drawer.getByRole('button', { name: texts.admin.emailPreview.sendTest }).click();
+  const testMail = await waitForMail({ to: adminMember.email, subjectIncludes: '[Teste]' });
+  expect(testMail.subject).toBe(`[Teste] ${subject}`);
+  expect(testMail.text).toContain(`Olá, ${adminMember.name}!`);
   await drawer.getByLabel(copy.form.sendAt, { exact: true }).fill(sendAt);
   await expectNoAxeViolations(page);
   await drawer.getByRole('button', { name: copy.form.submitCreate }).click();

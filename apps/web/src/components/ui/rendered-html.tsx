@@ -1,5 +1,6 @@
 // The one place the app renders HTML: the sanitised HTML the curriculum build writes into page data
-// (introductions, descriptions, instructions). Never pass it anything else.
+// (introductions, descriptions, instructions) and the e-mail preview, cut down by toPreviewHtml
+// (features/admin/emails/lib/preview-html.ts). Never pass it anything else.
 import type { ElementType } from 'react';
 
 export const RenderedHtml = ({
@@ -7,7 +8,7 @@ export const RenderedHtml = ({
   className,
   as: Element = 'div',
 }: {
-  /** Sanitised HTML from the curriculum build (page data). */
+  /** Sanitised HTML: from the curriculum build (page data) or toPreviewHtml. */
   html: string;
   className?: string;
   as?: ElementType;

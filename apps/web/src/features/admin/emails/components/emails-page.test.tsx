@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManualEmailItem } from '@escola/contracts/manual-email-payload';
-import type { StubReply } from '../../../../test/fetch-stub';
+import type { StubReply, StubRoutes } from '../../../../test/fetch-stub';
 import { PAGE_LOAD } from '../../../../test/page-load';
 import { renderApp } from '../../../../test/render-app';
 import { createSessionUser } from '../../../../test/session-user-fixture';
@@ -60,11 +60,33 @@ const listOf = (emails: ManualEmailItem[]): StubReply => ({
 
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 
+/** The server's preview, filled as it would be for a staff member called Bruno. */
+const PREVIEW: StubRoutes = {
+  'POST /api/manualEmails/preview': (init) => {
+    const { data } = bodyOf(init) as { data: { subject: string; body: string } };
+    const text = data.body
+      .replace('{{nome}}', 'Bruno')
+      .replace('{{link}}', 'https://escola.dev/learn');
+    return {
+      body: {
+        subject: data.subject,
+        html: `<html><body style="color: #1b1b32"><p>${text}</p></body></html>`,
+        text,
+      },
+    };
+  },
+};
+
 const renderPage = (routes: Parameters<typeof renderApp>[0]['routes']) =>
   renderApp({
     path: '/admin/emails',
     user: support,
-    routes: { ...CLASS_GROUPS, [COUNT_PATH]: { body: { recipientCount: 42 } }, ...routes },
+    routes: {
+      ...CLASS_GROUPS,
+      ...PREVIEW,
+      [COUNT_PATH]: { body: { recipientCount: 42 } },
+      ...routes,
+    },
   });
 
 const rowOf = async (subject: string) =>
@@ -136,9 +158,15 @@ describe('/admin/emails, manual e-mails', () => {
 
     await user.clear(drawer.getByLabelText('Texto (Markdown)'));
     await user.type(drawer.getByLabelText('Texto (Markdown)'), 'Oi, {{{{nome}}! Veja {{{{link}}');
-    expect(
-      drawer.getByText(`Oi, Ana Souza! Veja ${window.location.origin}/learn`),
-    ).toBeInTheDocument();
+    // The server's preview follows the text: the e-mail formatted, then its plain-text part.
+    const formatted = await drawer.findByRole('article', { name: 'E-mail formatado' });
+    await waitFor(() =>
+      expect(formatted).toHaveTextContent('Oi, Bruno! Veja https://escola.dev/learn'),
+    );
+    expect(formatted.querySelector('[style]')).toBeNull();
+    expect(drawer.getByText('Assunto: Novidades')).toBeInTheDocument();
+    await user.click(drawer.getByRole('button', { name: 'Texto simples' }));
+    expect(drawer.getByText('Oi, Bruno! Veja https://escola.dev/learn')).toBeInTheDocument();
     await user.click(drawer.getByRole('radio', { name: 'Um grupo' }));
     await user.selectOptions(drawer.getByLabelText('Grupo'), 'nacional-pr');
     await waitFor(() => expect(counted).toContainEqual({ kind: 'group', value: 'nacional-pr' }));
@@ -159,6 +187,57 @@ describe('/admin/emails, manual e-mails', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('cell', { name: 'Novidades' })).toBeInTheDocument();
+  });
+
+  it('sends a test of the e-mail being written to the staff member', async () => {
+    const tests: Record<string, unknown>[] = [];
+    renderPage({
+      [LIST_PATH]: listOf([]),
+      'POST /api/manualEmails/send-test': (init) => {
+        tests.push(bodyOf(init));
+        return {
+          body: { type: 'success', message: 'E-mail de teste enviado para bruno@escola.dev.' },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Novo e-mail' }, PAGE_LOAD));
+    const drawer = within(screen.getByRole('dialog', { name: 'Novo e-mail manual' }));
+    const sendTest = drawer.getByRole('button', { name: 'Enviar um teste para mim' });
+    expect(sendTest).toBeDisabled();
+    await user.type(drawer.getByLabelText('Assunto'), ' Aula extra ');
+    await user.type(drawer.getByLabelText('Texto (Markdown)'), 'Oi, {{{{nome}}!');
+    await user.click(sendTest);
+    expect(
+      await screen.findByText('E-mail de teste enviado para bruno@escola.dev.'),
+    ).toBeInTheDocument();
+    expect(tests).toEqual([{ data: { subject: 'Aula extra', body: 'Oi, {{nome}}!' } }]);
+  });
+
+  it('shows the server’s reason when it cannot preview the text', async () => {
+    renderPage({
+      [LIST_PATH]: listOf([]),
+      'POST /api/manualEmails/preview': {
+        status: 400,
+        body: {
+          type: 'danger',
+          message: 'Variável desconhecida: {{x}}. Use só {{nome}} e {{link}}.',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Novo e-mail' }, PAGE_LOAD));
+    const drawer = within(screen.getByRole('dialog', { name: 'Novo e-mail manual' }));
+    expect(
+      drawer.getByText('A prévia aparece aqui quando o assunto e o texto estiverem preenchidos.'),
+    ).toBeInTheDocument();
+    await user.type(drawer.getByLabelText('Assunto'), 'Aula');
+    await user.type(drawer.getByLabelText('Texto (Markdown)'), 'Oi {{{{x}}');
+    expect(
+      await drawer.findByText('Variável desconhecida: {{x}}. Use só {{nome}} e {{link}}.', {
+        selector: '[role="alert"]',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('edits a scheduled e-mail and shows the server’s refusal on the form', async () => {

@@ -11,9 +11,9 @@ import './emails.css';
 const TAB_PARAM = 'tipo';
 
 /** The kinds of e-mail, in tab order; the first is the default and keeps the address bare. */
-const EMAIL_TABS: { id: string; content: () => ReactNode }[] = [
+const EMAIL_TABS = [
   { id: 'manuais', content: () => <ManualEmailsSection /> },
-];
+] as const satisfies readonly { id: string; content: () => ReactNode }[];
 
 const EmailsPage = () => {
   const { t } = useTranslation('admin');
@@ -24,7 +24,7 @@ const EmailsPage = () => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (id === EMAIL_TABS[0]?.id) next.delete(TAB_PARAM);
+        if (id === EMAIL_TABS[0].id) next.delete(TAB_PARAM);
         else next.set(TAB_PARAM, id);
         return next;
       },
@@ -36,7 +36,7 @@ const EmailsPage = () => {
       <h1>{t('titles.emails')}</h1>
       <Tabs
         label={t('emailTabs.label')}
-        selectedId={selected?.id}
+        selectedId={selected.id}
         onSelectionChange={selectTab}
         tabs={EMAIL_TABS.map((tab) => ({
           id: tab.id,

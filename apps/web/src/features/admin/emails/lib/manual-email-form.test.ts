@@ -7,7 +7,6 @@ import {
 } from '@escola/contracts/manual-email-payload';
 import {
   EMPTY_MANUAL_EMAIL_FORM,
-  previewText,
   toManualEmailFormValues,
   toManualEmailPayload,
   validateManualEmailForm,
@@ -108,13 +107,5 @@ describe('toManualEmailFormValues', () => {
       access: 'limited',
       sendAt: '2026-12-01T09:30',
     });
-  });
-});
-
-describe('previewText', () => {
-  it('fills the variables with sample values', () => {
-    expect(
-      previewText({ text: 'Oi, {{nome}}! {{link}} {{x}}', origin: 'https://escola.dev' }),
-    ).toBe('Oi, Ana Souza! https://escola.dev/learn {{x}}');
   });
 });

@@ -9,10 +9,8 @@ import {
 import {
   MANUAL_EMAIL_BODY_MAX_LENGTH,
   MANUAL_EMAIL_SUBJECT_MAX_LENGTH,
-  fillVariables,
   findUnknownVariables,
   isFutureSendDate,
-  type EmailVariableValues,
 } from '@escola/domain/email-campaigns';
 import { formatZonedWallTime, zonedWallTimeToDate } from '@escola/domain/zoned-date';
 import {
@@ -126,13 +124,3 @@ export const toManualEmailPayload = (values: ManualEmailFormValues): ManualEmail
     sendDate: sendDate.toISOString(),
   };
 };
-
-/** The sample values the preview fills the variables with. */
-export const previewVariables = (origin: string): EmailVariableValues => ({
-  nome: 'Ana Souza',
-  link: `${origin}/learn`,
-});
-
-/** The text as a learner would read it, with the sample values in its variables. */
-export const previewText = ({ text, origin }: { text: string; origin: string }): string =>
-  fillVariables({ template: text, values: previewVariables(origin) });

@@ -2,32 +2,24 @@
 // and copy the e-mails found (GET /user/get-emails?search=). A failed search shows an empty list.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_EMAILS_MIN_SEARCH_LENGTH } from '@escola/contracts/get-user-get-emails';
 import { Button } from '../../../../components/ui/button';
 import { Drawer } from '../../../../components/ui/drawer';
 import { useFlash } from '../../../../lib/flash';
+import { useDebounced } from '../../hooks/use-debounced';
 import { fetchUserEmails } from '../api/users-api';
 
 /** A pause after the last key before the search is asked. */
 export const EMAIL_SEARCH_DELAY_MS = 300;
-
-const useDebounced = (value: string): string => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), EMAIL_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return debounced;
-};
 
 const EmailSearch = () => {
   const { t } = useTranslation('admin');
   const { showFlash } = useFlash();
   const id = useId();
   const [text, setText] = useState('');
-  const term = useDebounced(text.trim());
+  const term = useDebounced(text.trim(), EMAIL_SEARCH_DELAY_MS);
   const isLongEnough = term.length >= USER_EMAILS_MIN_SEARCH_LENGTH;
   const emails = useQuery({
     queryKey: ['admin-users', 'emails', term],
