@@ -63,6 +63,19 @@ describe('seedDemoSchool', () => {
     }
   });
 
+  it('has its learners, not its staff, accept the school’s campaign e-mails', async () => {
+    await seedDemoSchool(handle.db);
+    const rows = await handle.db
+      .select({ type: users.type, sendQuincyEmail: users.sendQuincyEmail })
+      .from(users);
+    expect(rows.filter((row) => row.type === 'student').every((row) => row.sendQuincyEmail)).toBe(
+      true,
+    );
+    expect(rows.filter((row) => row.type !== 'student').some((row) => row.sendQuincyEmail)).toBe(
+      false,
+    );
+  });
+
   it('lets the student sign in with the demo password and has completed challenges (for the points badge)', async () => {
     const [student] = await handle.db
       .select()

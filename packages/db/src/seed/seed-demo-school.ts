@@ -136,6 +136,8 @@ function toUserRow(options: {
     emailVerified: true,
     acceptedPrivacyTerms: true,
     isHonest: true,
+    // The learners accept the school's e-mails, so a campaign in the demo reaches someone (issue 20).
+    sendQuincyEmail: account.type === 'student',
     lastActiveAt: now,
     ...account.profile,
     ...(account.inDemoClassGroup ? { linkedToClassDate } : {}),
