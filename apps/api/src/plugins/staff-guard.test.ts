@@ -194,6 +194,14 @@ const STAFF_ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'PUT /api/manualEmails/cancel-email/:id': async ({ db }) => ({
     url: `/api/manualEmails/cancel-email/${(await insertManualEmail({ db })).id}`,
   }),
+  'POST /api/manualEmails/preview': () => ({
+    url: '/api/manualEmails/preview',
+    payload: { data: { subject: 'Prévia', body: 'Olá, {{nome}}!' } },
+  }),
+  'POST /api/manualEmails/send-test': () => ({
+    url: '/api/manualEmails/send-test',
+    payload: { data: { subject: 'Teste', body: 'Olá, {{nome}}!' } },
+  }),
 };
 
 const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;
