@@ -1,7 +1,6 @@
 // Account deletion (decision 011): a learner asks for the deletion in the settings, reads the
 // countdown (and the e-mail), finds the banner on another page and cancels it.
 import { MESSAGES } from '@escola/api/messages';
-import { ACCOUNT_DELETION_REQUESTED_SUBJECT } from '@escola/api/modules/mail/account-deletion-emails';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test-users';
 import { interpolate, texts } from '../support/locale';
@@ -41,7 +40,7 @@ test('request the deletion → "excluída em 30 dias" → revert → the status 
   // The notice e-mail says when and links to the settings.
   const mail = await waitForMail({
     to: student.email,
-    subjectIncludes: ACCOUNT_DELETION_REQUESTED_SUBJECT,
+    subjectIncludes: 'Pedido de exclusão da sua conta',
   });
   expect(mail.text).toContain('Ela será excluída em 30 dias');
   const settingsLink = findMailLink({ mail, pathPrefix: '/settings' });

@@ -55,7 +55,11 @@ import { adminRecordsRoutes } from './modules/admin-records/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { imageRoutes } from './modules/images/routes';
 import { unusedImagesJobs } from './modules/images/jobs';
+import { automaticEmailPreviewRoutes } from './modules/automatic-emails/preview-routes';
+import { automaticEmailRoutes } from './modules/automatic-emails/routes';
 import { manualEmailJobs } from './modules/manual-emails/jobs';
+import { recurringEmailJobs } from './modules/recurring-emails/runs';
+import { recurringEmailRoutes } from './modules/recurring-emails/routes';
 import { manualEmailPreviewRoutes } from './modules/manual-emails/preview-routes';
 import { manualEmailRoutes } from './modules/manual-emails/routes';
 import { unsubscribeRoutes } from './modules/manual-emails/unsubscribe-routes';
@@ -215,6 +219,12 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(manualEmailPreviewRoutes);
   await app.register(manualEmailJobs);
   await app.register(unsubscribeRoutes);
+  // Recurring e-mails: weekly runs delivered as manual e-mails (issue 20, decision 047).
+  await app.register(recurringEmailRoutes);
+  await app.register(recurringEmailJobs);
+  // Automatic e-mails: staff edit them, the account flows send them (issue 20, decision 046).
+  await app.register(automaticEmailRoutes);
+  await app.register(automaticEmailPreviewRoutes);
 
   return app;
 };

@@ -293,6 +293,25 @@ export const MESSAGES = {
     `E-mail "${subject}" programado. Hoje ele chegaria a ${count === 1 ? '1 destinatário' : `${count.toLocaleString('pt-BR')} destinatários`}.`,
   manualEmailUpdated: (subject: string) => `E-mail "${subject}" atualizado.`,
   manualEmailCancelled: (subject: string) => `E-mail "${subject}" cancelado.`,
+  // Recurring e-mails (issue 20: /api/recurringEmails/…).
+  recurringEmailNotFound: 'E-mail recorrente não encontrado. Recarregue a lista.',
+  recurringEmailRecipientNotFound: 'Nenhuma conta usa este e-mail. Confira o endereço digitado.',
+  recurringEmailAlreadyInState: (isActive: boolean) =>
+    `Este e-mail recorrente já está ${isActive ? 'ativo' : 'desativado'}. Recarregue a lista.`,
+  recurringEmailCreated: (subject: string, schedule: string) =>
+    `E-mail recorrente "${subject}" criado: ${schedule.charAt(0).toLowerCase()}${schedule.slice(1)}.`,
+  recurringEmailUpdated: (subject: string) => `E-mail recorrente "${subject}" atualizado.`,
+  recurringEmailActivated: (subject: string) =>
+    `E-mail recorrente "${subject}" ativado: ele volta a ser enviado.`,
+  recurringEmailDeactivated: (subject: string) =>
+    `E-mail recorrente "${subject}" desativado: ele não será mais enviado.`,
+  // Automatic e-mails (issue 20: /api/automaticEmails/…).
+  automaticEmailNotFound: 'E-mail automático não encontrado. Recarregue a lista.',
+  automaticEmailUpdated: (name: string) => `E-mail automático "${name}" atualizado.`,
+  automaticEmailActivated: (name: string) =>
+    `E-mail automático "${name}" ativado: a plataforma volta a enviá-lo.`,
+  automaticEmailDeactivated: (name: string) =>
+    `E-mail automático "${name}" desativado: a plataforma deixa de enviá-lo.`,
   testEmailSent: (email: string) => `E-mail de teste enviado para ${email}.`,
   testEmailNotSent:
     'Não foi possível enviar o e-mail de teste agora. Tente novamente em alguns minutos.',

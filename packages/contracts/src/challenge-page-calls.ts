@@ -9,6 +9,8 @@ export const SEND_WELCOME_MUNDOTECH_EMAIL_PATH = '/placement-test/send-welcome-m
 export const WELCOME_MUNDOTECH_EMAIL_MESSAGES = {
   sent: 'Enviamos um e-mail de boas-vindas para você. Confira sua caixa de entrada!',
   alreadySent: 'O e-mail de boas-vindas já foi enviado para você.',
+  /** Staff switched the welcome e-mail off (issue 20, decision 046): the step still counts. */
+  inactive: 'Parabéns por concluir o Mundo Tech! Siga para o próximo desafio.',
   /** Spec section 8, word for word. */
   failed: 'Falha ao enviar email de boas vindas para MundoTech. Tente novamente mais tarde.',
   mundoTechNotCompleted: 'Conclua o desafio Mundo Tech para receber o e-mail de boas-vindas.',

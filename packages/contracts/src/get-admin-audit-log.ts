@@ -22,6 +22,7 @@ export const AUDIT_TARGET_TYPES = [
   'feature-config',
   'image',
   'manual-email',
+  'automatic-email',
 ] as const;
 
 export const getAdminAuditLogQuerySchema = z

@@ -8,33 +8,25 @@ import {
   MANUAL_EMAIL_BODY_MAX_LENGTH,
   MANUAL_EMAIL_STATUSES,
   MANUAL_EMAIL_SUBJECT_MAX_LENGTH,
-  findUnknownVariables,
 } from '@escola/domain/email-campaigns';
 import { MESSAGE_AUDIENCE_KINDS } from '@escola/domain/in-app-messages';
+import { EMAIL_VARIABLE_MESSAGES, emailVariablesIssue } from './email-variable-rules';
 import { messageAudienceSchema } from './message-payload';
-
-const KNOWN_VARIABLES = EMAIL_VARIABLES.map((name) => `{{${name}}}`).join(' e ');
 
 export const MANUAL_EMAIL_FIELD_MESSAGES = {
   subjectRequired: 'Informe o assunto do e-mail.',
   subjectTooLong: `O assunto do e-mail pode ter até ${MANUAL_EMAIL_SUBJECT_MAX_LENGTH} caracteres.`,
   bodyRequired: 'Escreva o texto do e-mail.',
   bodyTooLong: `O texto do e-mail pode ter até ${MANUAL_EMAIL_BODY_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.`,
-  unknownVariables: (names: string[]) =>
-    `Variável desconhecida: ${names.map((name) => `{{${name}}}`).join(', ')}. Use só ${KNOWN_VARIABLES}.`,
+  unknownVariables: (names: string[]) => EMAIL_VARIABLE_MESSAGES.unknown(names, EMAIL_VARIABLES),
   sendDateRequired: 'Informe a data e a hora de envio.',
   sendDateInPast: 'A data de envio deve estar no futuro.',
 } as const;
 
 const withKnownVariables = (text: z.ZodString) =>
   text.superRefine((value, context) => {
-    const unknown = findUnknownVariables(value);
-    if (unknown.length > 0) {
-      context.addIssue({
-        code: 'custom',
-        message: MANUAL_EMAIL_FIELD_MESSAGES.unknownVariables(unknown),
-      });
-    }
+    const issue = emailVariablesIssue({ text: value, allowed: EMAIL_VARIABLES });
+    if (issue) context.addIssue({ code: 'custom', message: issue });
   });
 
 /** Subject, body and audience: the spec's `data`. */

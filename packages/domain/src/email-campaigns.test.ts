@@ -10,6 +10,7 @@ import {
   deliveryOutcomeOfFailure,
   emailRetryDelayMs,
   fillVariables,
+  findMissingVariables,
   findUnknownVariables,
   isCampaignRecipient,
   isFutureSendDate,
@@ -53,6 +54,12 @@ describe('e-mail variables', () => {
         values: { nome: 'Ana', link: 'https://escola.dev/learn' },
       }),
     ).toBe('Oi Ana! Acesse https://escola.dev/learn. {{outro}}');
+  });
+
+  it("checks against an e-mail's own variables and finds the required ones missing", () => {
+    expect(findUnknownVariables('{{nome}} {{dias}} {{link}}', ['nome', 'dias'])).toEqual(['link']);
+    expect(findMissingVariables('Olá, {{ nome }}!', ['link', 'nome'])).toEqual(['link']);
+    expect(findMissingVariables('Abra {{link}}', ['link'])).toEqual([]);
   });
 
   it('does not read replacement patterns in a value', () => {

@@ -48,30 +48,43 @@ export type EmailVariableValues = Record<EmailVariable, string>;
 
 const VARIABLE_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-const isKnownVariable = (name: string): name is EmailVariable =>
-  (EMAIL_VARIABLES as readonly string[]).includes(name);
-
-/** The variables of `template` that do not exist, each once, in order of appearance. */
-export const findUnknownVariables = (template: string): string[] => {
-  const unknown = new Set<string>();
+/** Every variable of `template`, each once, in order of appearance. */
+const variablesOf = (template: string): string[] => {
+  const found = new Set<string>();
   template.replace(VARIABLE_PATTERN, (whole, name: string) => {
-    if (!isKnownVariable(name)) unknown.add(name);
+    found.add(name);
     return whole;
   });
-  return [...unknown];
+  return [...found];
 };
 
-/** `template` with every known variable replaced by its value (unknown ones are left as written). */
+/**
+ * The variables of `template` that do not exist, each once, in order of appearance. `allowed` is a
+ * campaign's (EMAIL_VARIABLES) unless an automatic e-mail names its own (automatic-emails.ts).
+ */
+export const findUnknownVariables = (
+  template: string,
+  allowed: readonly string[] = EMAIL_VARIABLES,
+): string[] => variablesOf(template).filter((name) => !allowed.includes(name));
+
+/** The variables of `required` that `template` does not contain, in the order of `required`. */
+export const findMissingVariables = (template: string, required: readonly string[]): string[] => {
+  const present = variablesOf(template);
+  return required.filter((name) => !present.includes(name));
+};
+
+/** `template` with every variable of `values` replaced by its value (others left as written). */
 export const fillVariables = ({
   template,
   values,
 }: {
   template: string;
-  values: EmailVariableValues;
+  values: Readonly<Record<string, string>>;
 }): string =>
-  template.replace(VARIABLE_PATTERN, (whole, name: string) =>
-    isKnownVariable(name) ? values[name] : whole,
-  );
+  template.replace(VARIABLE_PATTERN, (whole, name: string) => {
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    return value ?? whole;
+  });
 
 /** A temporary failure is tried again this many times in all (then recorded as failed). */
 export const EMAIL_DELIVERY_MAX_ATTEMPTS = 5;

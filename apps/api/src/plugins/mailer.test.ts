@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verificationEmail } from '../modules/mail/verification-email';
+import { sendAutomaticEmail } from '../modules/automatic-emails/send-automatic-email';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/start-test-smtp-server';
 import { mailFileName } from './mailer';
@@ -24,9 +24,12 @@ describe('mailer over SMTP', () => {
 
   it('delivers the Portuguese HTML and text parts to the SMTP server', async () => {
     const link = 'http://localhost:3000/verification-email?token=abc';
-    await testApp.app.mailer.send({
+    await sendAutomaticEmail({
+      db: testApp.app.db,
+      mailer: testApp.app.mailer,
+      id: 'verification',
       to: 'ana@teste.escola.dev',
-      ...verificationEmail({ name: 'Ana <b>', link }),
+      values: { nome: 'Ana <b>', link },
     });
     const mail = await smtp.waitForMail({ to: 'ana@teste.escola.dev' });
     expect(mail.subject).toBe('Confirme seu e-mail');
@@ -53,9 +56,12 @@ describe('mailer without SMTP_URL', () => {
   });
 
   it('writes the message as an .eml file under <DATA_DIR>/mail', async () => {
-    await testApp.app.mailer.send({
+    await sendAutomaticEmail({
+      db: testApp.app.db,
+      mailer: testApp.app.mailer,
+      id: 'verification',
       to: 'bia@teste.escola.dev',
-      ...verificationEmail({ name: 'Bia', link: 'http://localhost:3000/x?token=1' }),
+      values: { nome: 'Bia', link: 'http://localhost:3000/x?token=1' },
     });
     const directory = path.join(dataDirectory, 'mail');
     const files = await readdir(directory);

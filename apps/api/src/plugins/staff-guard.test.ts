@@ -22,6 +22,11 @@ import {
   insertManualEmail,
   validEmailPayload,
 } from '../modules/manual-emails/manual-emails-test-helpers';
+import {
+  RECURRING,
+  insertRecurringEmail,
+  validRecurringPayload,
+} from '../modules/recurring-emails/recurring-emails-test-helpers';
 import { isStaffPath, type RegisteredRoute } from './staff-guard';
 
 type ExampleRequest = { url: string; payload?: unknown; headers?: Record<string, string> };
@@ -201,6 +206,39 @@ const STAFF_ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'POST /api/manualEmails/send-test': () => ({
     url: '/api/manualEmails/send-test',
     payload: { data: { subject: 'Teste', body: 'Olá, {{nome}}!' } },
+  }),
+  'GET /api/automaticEmails/get-emails': () => ({ url: '/api/automaticEmails/get-emails' }),
+  // Already on: switching it on writes nothing.
+  'PUT /api/automaticEmails/toggle-active/:id': () => ({
+    url: '/api/automaticEmails/toggle-active/verification?isActive=true',
+  }),
+  'POST /api/automaticEmails/preview/:id': () => ({
+    url: '/api/automaticEmails/preview/email-changed-notice',
+    payload: { data: { subject: 'Aviso', body: 'Novo e-mail: {{novo_email}}' } },
+  }),
+  'POST /api/automaticEmails/send-test/:id': () => ({
+    url: '/api/automaticEmails/send-test/email-changed-notice',
+    payload: { data: { subject: 'Aviso', body: 'Novo e-mail: {{novo_email}}' } },
+  }),
+  'PUT /api/automaticEmails/edit-email/:id': () => ({
+    url: '/api/automaticEmails/edit-email/mundo-tech-welcome',
+    payload: { data: { subject: 'Boas-vindas!', body: 'Olá, {{nome}}! Continue em {{link}}.' } },
+  }),
+  'GET /api/recurringEmails/get-emails': () => ({ url: RECURRING.list }),
+  'POST /api/recurringEmails/new-email': () => ({
+    url: RECURRING.create,
+    payload: validRecurringPayload(),
+  }),
+  'PUT /api/recurringEmails/edit-email/:id': async ({ db }) => ({
+    url: RECURRING.edit((await insertRecurringEmail({ db })).id),
+    payload: validRecurringPayload(),
+  }),
+  'PUT /api/recurringEmails/toggle-active/:id': async ({ db }) => ({
+    url: RECURRING.toggle((await insertRecurringEmail({ db })).id, false),
+  }),
+  'POST /api/recurringEmails/get-emails-by-recipient': async ({ db }) => ({
+    url: RECURRING.byRecipient,
+    payload: { email: (await createTestUser({ db })).email },
   }),
 };
 

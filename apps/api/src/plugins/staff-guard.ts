@@ -26,6 +26,8 @@ export const STAFF_PATH_PREFIXES = [
   '/api/products',
   '/api/product/',
   '/api/manualEmails/',
+  '/api/recurringEmails/',
+  '/api/automaticEmails/',
 ] as const;
 
 export const isStaffPath = (url: string): boolean =>

@@ -2,6 +2,7 @@
 // the schema folder (drizzle needs a single object); import tables from their own files elsewhere.
 import { accountDeletions } from './account-deletions';
 import { auditLog } from './audit-log';
+import { automaticEmails } from './automatic-emails';
 import { aiAssistantSessions } from './ai-assistant-sessions';
 import { authTokens } from './auth-tokens';
 import { certificates } from './certificates';
@@ -38,6 +39,7 @@ import { paymentVerifications } from './payment-verifications';
 import { quizUsers } from './quiz-users';
 import { placementTestAttempts, placementTestQuestions } from './placement-test';
 import { products } from './products';
+import { recurringEmailChanges, recurringEmails } from './recurring-emails';
 import { savedChallenges } from './saved-challenges';
 import { sessions } from './sessions';
 import { userModules } from './user-modules';
@@ -81,6 +83,9 @@ export const schema = {
   manualEmails,
   emailDeliveries,
   emailPacing,
+  automaticEmails,
+  recurringEmails,
+  recurringEmailChanges,
   usersRelations,
   certificatesRelations,
   classGroupMembershipsRelations,

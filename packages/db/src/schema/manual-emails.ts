@@ -23,6 +23,7 @@ import {
   MANUAL_EMAIL_SUBJECT_MAX_LENGTH,
 } from '@escola/domain/email-campaigns';
 import { MESSAGE_AUDIENCE_KINDS } from '@escola/domain/in-app-messages';
+import { recurringEmails } from './recurring-emails';
 import { users } from './users';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -46,6 +47,10 @@ export const manualEmails = pgTable(
     /** How many recipients were written when the send date came (null until then). */
     recipientCount: integer('recipient_count'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A run of a recurring e-mail (recurring-emails.ts); null for a manual e-mail. */
+    recurringEmailId: uuid('recurring_email_id').references(() => recurringEmails.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at')
       .notNull()
@@ -53,6 +58,10 @@ export const manualEmails = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
+    // A recurring e-mail's runs, latest first (its last run on the staff list).
+    index('manual_emails_recurring_index')
+      .on(table.recurringEmailId, table.sendAt.desc())
+      .where(sql`${table.recurringEmailId} is not null`),
     // The staff list: by send date, newest first.
     index('manual_emails_send_at_index').on(table.sendAt.desc(), table.id.desc()),
     // The delivery's look-up of e-mails whose send date has come.

@@ -9,7 +9,6 @@ import { createTestUser } from '../../testing/create-test-user';
 import { requestAs, visitorOf, type Caller } from '../../testing/request-as';
 import { signIn } from '../../testing/sign-in';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/start-test-smtp-server';
-import { ACCOUNT_DELETION_REQUESTED_SUBJECT } from '../mail/account-deletion-emails';
 
 const PUBLIC_URL = 'http://escola.teste';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +60,7 @@ describe('account deletion: request, status and revert', () => {
     expect(await sessionIdsOf(user.id)).not.toContain(hashSessionToken(other.session));
 
     const mail = await smtp.waitForMail({ to: email });
-    expect(mail.subject).toBe(ACCOUNT_DELETION_REQUESTED_SUBJECT);
+    expect(mail.subject).toBe('Pedido de exclusão da sua conta');
     expect(mail.text).toContain('Ela será excluída em 30 dias');
     expect(mail.text).toContain('"Cancelar exclusão"');
     expect(mail.text).toContain(`${PUBLIC_URL}/settings#excluir-conta`);

@@ -12,7 +12,6 @@ import { createTestUser } from '../../testing/create-test-user';
 import { requestAs } from '../../testing/request-as';
 import { signIn } from '../../testing/sign-in';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/start-test-smtp-server';
-import { ACCOUNT_DELETED_SUBJECT } from '../mail/account-deletion-emails';
 import { DELETE_REQUESTED_ACCOUNTS_JOB, deleteRequestedAccounts } from './service';
 import { issueCertificate } from '../certificates/issue-certificate';
 
@@ -116,7 +115,7 @@ describe('job delete-requested-accounts', () => {
     expect(keptReport?.reporterId).toBeNull();
 
     const goodbye = await smtp.waitForMail({ to: due.email });
-    expect(goodbye.subject).toBe(ACCOUNT_DELETED_SUBJECT);
+    expect(goodbye.subject).toBe('Sua conta foi excluída');
     expect(goodbye.text).toContain('Olá, Bia Excluída!');
     expect(goodbye.text).toContain(`(usuário ${due.username}) foi excluída`);
     expect(goodbye.html).toContain('Guardamos apenas um registro da exclusão');

@@ -1,6 +1,8 @@
 // Schedules the daily deletion of accounts whose grace period is over.
 import type { FastifyPluginAsync } from 'fastify';
-import { accountDeletedEmail } from '../mail/account-deletion-emails';
+import { recipientNameOf } from '@escola/domain/automatic-emails';
+import { sendAutomaticEmail } from '../automatic-emails/send-automatic-email';
+import { formatSchoolDate } from './format-school-date';
 import {
   DELETE_REQUESTED_ACCOUNTS_CRON,
   DELETE_REQUESTED_ACCOUNTS_JOB,
@@ -18,7 +20,18 @@ export const accountDeletionJobs: FastifyPluginAsync = async (app) => {
         onDeleted: async (account) => {
           // The account is gone whatever happens to the e-mail: a failure is logged, not retried.
           try {
-            await app.mailer.send({ to: account.email, ...accountDeletedEmail(account) });
+            await sendAutomaticEmail({
+              db: app.db,
+              mailer: app.mailer,
+              id: 'account-deleted',
+              to: account.email,
+              values: {
+                nome: recipientNameOf(account),
+                usuario: account.username,
+                // Due accounts were all asked for; today stands in for a record without the date.
+                data_pedido: formatSchoolDate(account.requestedAt ?? now),
+              },
+            });
           } catch (error) {
             app.log.error({ err: error }, 'e-mail de conta excluída não enviado');
           }

@@ -19,10 +19,12 @@ import {
   getAccountDeletionDueAt,
   getDaysToDelete,
 } from '@escola/domain/account-deletion';
+import { recipientNameOf } from '@escola/domain/automatic-emails';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { requireUser } from '../../plugins/require-user';
-import { accountDeletionRequestedEmail } from '../mail/account-deletion-emails';
+import { sendAutomaticEmail } from '../automatic-emails/send-automatic-email';
+import { formatSchoolDate } from './format-school-date';
 import { requestAccountDeletion, revertAccountDeletion } from './service';
 
 const TAGS = ['conta'];
@@ -61,14 +63,20 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       if (outcome.isNew) {
-        const content = accountDeletionRequestedEmail({
-          name: user.name,
-          graceDays: ACCOUNT_DELETION_GRACE_DAYS,
-          deletionDate: getAccountDeletionDueAt({ requestedAt: outcome.requestedAt }),
-          settingsLink: `${app.config.publicUrl}${SETTINGS_DELETION_PATH}`,
-        });
+        const deletionDate = getAccountDeletionDueAt({ requestedAt: outcome.requestedAt });
         try {
-          await app.mailer.send({ to: user.email, ...content });
+          await sendAutomaticEmail({
+            db: app.db,
+            mailer: app.mailer,
+            id: 'account-deletion-requested',
+            to: user.email,
+            values: {
+              nome: recipientNameOf(user),
+              dias: String(ACCOUNT_DELETION_GRACE_DAYS),
+              data_exclusao: formatSchoolDate(deletionDate),
+              link: `${app.config.publicUrl}${SETTINGS_DELETION_PATH}`,
+            },
+          });
         } catch (error) {
           app.log.error({ err: error }, 'aviso de exclusão de conta não enviado');
         }

@@ -8,7 +8,15 @@ import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 
 export type AuditTarget = {
   type:
-    'user' | 'class-group' | 'product' | 'message' | 'feature-config' | 'image' | 'manual-email';
+    | 'user'
+    | 'class-group'
+    | 'product'
+    | 'message'
+    | 'feature-config'
+    | 'image'
+    | 'manual-email'
+    | 'automatic-email'
+    | 'recurring-email';
   id: string | null;
   label: string;
 };

@@ -15,8 +15,6 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../../testing/start-test-smtp-server';
-import { EMAIL_CHANGED_NOTICE_SUBJECT } from '../mail/email-changed-notice-email';
-import { VERIFICATION_EMAIL_SUBJECT } from '../mail/verification-email';
 import { issueOneTimeToken } from '../one-time-tokens/one-time-tokens';
 import { RESEND_VERIFICATION_LIMIT_PER_USER } from './routes';
 
@@ -107,10 +105,10 @@ describe('e-mail change and verification e-mail sent again', () => {
       expect(remaining.map((session) => session.id)).not.toContain(hashSessionToken(other.session));
 
       const notice = await smtp.waitForMail({ to: email });
-      expect(notice.subject).toBe(EMAIL_CHANGED_NOTICE_SUBJECT);
+      expect(notice.subject).toBe('Seu e-mail foi alterado');
       expect(notice.text).toContain(newEmail);
       const verification = await smtp.waitForMail({ to: newEmail });
-      expect(verification.subject).toBe(VERIFICATION_EMAIL_SUBJECT);
+      expect(verification.subject).toBe('Confirme seu e-mail');
       const link = findLink({ mail: verification, prefix: VERIFICATION_LINK_PREFIX });
       const visitor = await visitorOf(testApp.app);
       const stale = await requestAs({

@@ -10,11 +10,11 @@ import {
   putUpdateMyEmailBodySchema,
   putUpdateMyEmailResponseSchema,
 } from '@escola/contracts/put-update-my-email';
+import { recipientNameOf, type AutomaticEmailId } from '@escola/domain/automatic-emails';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { requireUser } from '../../plugins/require-user';
-import { emailChangedNoticeEmail } from '../mail/email-changed-notice-email';
-import { verificationEmail, type VerificationReason } from '../mail/verification-email';
+import { sendAutomaticEmail } from '../automatic-emails/send-automatic-email';
 import {
   clearPasswordCheckProof,
   hasPasswordCheckProof,
@@ -31,17 +31,20 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...RESEND_VERIFICATION_LIMIT_PER_USER,
   });
 
+  /** False when the e-mail could not be sent (one switched off by staff counts as done). */
   const sendMail = async ({
+    id,
     to,
-    content,
+    values,
     what,
   }: {
+    id: AutomaticEmailId;
     to: string;
-    content: ReturnType<typeof verificationEmail>;
+    values: { nome: string; link?: string; novo_email?: string };
     what: string;
   }): Promise<boolean> => {
     try {
-      await app.mailer.send({ to, ...content });
+      await sendAutomaticEmail({ db: app.db, mailer: app.mailer, id, to, values });
       return true;
     } catch (error) {
       app.log.error({ err: error }, `${what} não enviado`);
@@ -49,20 +52,8 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  const verificationContent = ({
-    name,
-    token,
-    reason,
-  }: {
-    name: string;
-    token: string;
-    reason: VerificationReason;
-  }) =>
-    verificationEmail({
-      name,
-      link: `${app.config.publicUrl}${VERIFICATION_PAGE_PATH}?token=${token}`,
-      reason,
-    });
+  const verificationLinkOf = (token: string) =>
+    `${app.config.publicUrl}${VERIFICATION_PAGE_PATH}?token=${token}`;
 
   app.put(
     UPDATE_MY_EMAIL_PATH,
@@ -107,18 +98,17 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       clearPasswordCheckProof({ request, reply });
       const newEmail = request.body.email;
+      const nome = recipientNameOf(user);
       await sendMail({
+        id: 'verification-email-change',
         to: newEmail,
-        content: verificationContent({
-          name: user.name,
-          token: result.verificationToken,
-          reason: 'email-change',
-        }),
+        values: { nome, link: verificationLinkOf(result.verificationToken) },
         what: 'e-mail de confirmação do novo endereço',
       });
       await sendMail({
+        id: 'email-changed-notice',
         to: user.email,
-        content: emailChangedNoticeEmail({ name: user.name, newEmail }),
+        values: { nome, novo_email: newEmail },
         what: 'aviso de troca de e-mail',
       });
       return { type: 'success' as const, message: MESSAGES.emailChanged };
@@ -156,8 +146,9 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const token = await renewVerificationToken({ db: app.db, userId: user.id, now: new Date() });
       const sent = await sendMail({
+        id: 'verification-resend',
         to: user.email,
-        content: verificationContent({ name: user.name, token, reason: 'resend' }),
+        values: { nome: recipientNameOf(user), link: verificationLinkOf(token) },
         what: 'e-mail de confirmação',
       });
       if (!sent) throw new HttpError({ statusCode: 503, message: MESSAGES.unavailable });

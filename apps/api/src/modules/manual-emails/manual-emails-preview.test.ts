@@ -12,7 +12,7 @@ import {
   type TestSmtpServer,
 } from '../../testing/start-test-smtp-server';
 import { callAs, signedInAs } from '../class-groups/class-groups-test-helpers';
-import { SEND_TEST_RATE_LIMIT } from './preview-routes';
+import { SEND_TEST_RATE_LIMIT } from '../mail/test-email';
 
 const PUBLIC_URL = 'http://escola.example';
 const PREVIEW = '/api/manualEmails/preview';

@@ -86,12 +86,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('manual e-mails: two processes, on
       group: GROUP,
     });
     const first = await startApiProcess(database.url, sink.url);
-    const second = await startApiProcess(database.url, sink.url);
-
     const email = await insertManualEmail({
       db: database.db,
       overrides: { audienceKind: 'group', audienceValue: GROUP, sendAt: new Date() },
     });
+    // The second process joins once the first has sent a batch: which process wins each later
+    // batch depends on their polling phases, so "both sent some" holds only if the first one
+    // surely did before it is killed (the second sends the rest after).
+    await vi.waitFor(
+      () => {
+        if (sink.messages.length < EMAIL_BATCH_SIZE) throw new Error('ainda não');
+      },
+      { timeout: 60_000, interval: 50 },
+    );
+    const second = await startApiProcess(database.url, sink.url);
 
     // A pause between batches: 200 or more arrived, and nothing for a second.
     await vi.waitFor(

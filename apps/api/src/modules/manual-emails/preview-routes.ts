@@ -7,7 +7,6 @@ import { flashSchema } from '@escola/contracts/flash';
 import {
   MANUAL_EMAILS_PREVIEW_PATH,
   MANUAL_EMAILS_SEND_TEST_PATH,
-  TEST_EMAIL_SUBJECT_PREFIX,
   emailDraftBodySchema,
   emailPreviewResponseSchema,
   type EmailDraftBody,
@@ -15,16 +14,13 @@ import {
 import { unsubscribePath } from '@escola/contracts/unsubscribe-paths';
 import { STAFF_ROLES } from '@escola/domain/admin-navigation';
 import type { User } from '@escola/db/schema/users';
-import { HttpError } from '../../http-error';
-import { MESSAGES } from '../../messages';
 import { requireStaff } from '../../plugins/require-staff';
+import { SEND_TEST_DESCRIPTION, sendTestEmail, sendTestRateLimit } from '../mail/test-email';
 import { prepareCampaignEmail, type CampaignMail } from './render-campaign-email';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
 const TAGS = ['e-mails'];
 const ERRORS = { 400: flashSchema, 401: flashSchema, 403: flashSchema } as const;
-/** Test e-mails per staff member and minute: enough to iterate, not to spam. */
-export const SEND_TEST_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
 
 export const manualEmailPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const renderFor = (actor: User, draft: EmailDraftBody['data']): CampaignMail =>
@@ -61,18 +57,13 @@ export const manualEmailPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         staffRoles: STAFF_ROLES.all,
-        rateLimit: {
-          ...SEND_TEST_RATE_LIMIT,
-          keyGenerator: (request) => `send-test:${request.user?.id ?? request.ip}`,
-          errorResponseBuilder: () =>
-            new HttpError({ statusCode: 429, message: MESSAGES.tooManyRequests }),
-        },
+        rateLimit: sendTestRateLimit,
       },
       schema: {
         tags: TAGS,
         summary:
           'Envia o e-mail que está sendo escrito ao e-mail de quem pede (equipe; além da especificação)',
-        description: `Assunto com "${TEST_EMAIL_SUBJECT_PREFIX.trim()}" na frente. Servidor de e-mail fora do ar → 502. Limite: ${SEND_TEST_RATE_LIMIT.max} por minuto.`,
+        description: SEND_TEST_DESCRIPTION,
         body: emailDraftBodySchema,
         response: { 200: flashSchema, ...ERRORS, 429: flashSchema, 502: flashSchema },
       },
@@ -80,17 +71,7 @@ export const manualEmailPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireStaff(request);
       const mail = renderFor(actor, request.body.data);
-      try {
-        await app.mailer.send({
-          to: actor.email,
-          ...mail,
-          subject: `${TEST_EMAIL_SUBJECT_PREFIX}${mail.subject}`,
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'e-mail de teste não enviado');
-        throw new HttpError({ statusCode: 502, message: MESSAGES.testEmailNotSent });
-      }
-      return { type: 'success' as const, message: MESSAGES.testEmailSent(actor.email) };
+      return sendTestEmail({ app, request, to: actor.email, mail });
     },
   );
 };

@@ -2,7 +2,7 @@
 // each e-mail's delivery counts from email_deliveries_email_status_index), one e-mail with its
 // class group's and author's names, and the writes. Writes lock the e-mail's row, as the delivery
 // does when the send date comes: an edit and the start of a delivery never interleave.
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { classGroups } from '@escola/db/schema/class-groups';
 import {
   emailDeliveries,
@@ -124,11 +124,17 @@ export const findManualEmailsPage = async ({
   pageNumber: number;
   pageSize: number;
 }) => {
+  // The runs of recurring e-mails are listed with them, not here (decision 047).
+  const manualOnly = isNull(manualEmails.recurringEmailId);
   const rows = await selectManualEmails(db)
+    .where(manualOnly)
     .orderBy(desc(manualEmails.sendAt), desc(manualEmails.id))
     .limit(pageSize)
     .offset((pageNumber - 1) * pageSize);
-  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(manualEmails);
+  const [total] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(manualEmails)
+    .where(manualOnly);
   return { rows: rows.map(flatten), total: total?.count ?? 0 };
 };
 

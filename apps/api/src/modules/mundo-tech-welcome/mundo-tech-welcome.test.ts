@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedChallenges } from '@escola/db/schema/completed-challenges';
 import { users } from '@escola/db/schema/users';
 import { MUNDO_TECH_CHALLENGE_ID } from '@escola/domain/constants';
-import { MUNDO_TECH_WELCOME_SUBJECT } from '../mail/mundo-tech-welcome-email';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { cookieHeader } from '../../testing/cookies';
 import { createTestUser } from '../../testing/create-test-user';
@@ -67,7 +66,7 @@ describe('POST /placement-test/send-welcome-mundotech-email', () => {
       message: WELCOME_MUNDOTECH_EMAIL_MESSAGES.sent,
     });
     const mail = await smtp.waitForMail({ to: user.email });
-    expect(mail.subject).toBe(MUNDO_TECH_WELCOME_SUBJECT);
+    expect(mail.subject).toBe('Boas-vindas à Escola de Código!');
     expect(mail.text).toContain('Olá, Ana Souza!');
     expect(mail.text).toContain(`${PUBLIC_URL}/learn`);
     expect(await sentAt(testApp, user.id)).not.toBeNull();

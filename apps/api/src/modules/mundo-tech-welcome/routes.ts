@@ -52,10 +52,11 @@ export const mundoTechWelcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return {
         type: 'success' as const,
-        message:
-          outcome === 'sent'
-            ? WELCOME_MUNDOTECH_EMAIL_MESSAGES.sent
-            : WELCOME_MUNDOTECH_EMAIL_MESSAGES.alreadySent,
+        message: {
+          sent: WELCOME_MUNDOTECH_EMAIL_MESSAGES.sent,
+          'already-sent': WELCOME_MUNDOTECH_EMAIL_MESSAGES.alreadySent,
+          inactive: WELCOME_MUNDOTECH_EMAIL_MESSAGES.inactive,
+        }[outcome],
       };
     },
   );

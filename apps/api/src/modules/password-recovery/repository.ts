@@ -10,9 +10,9 @@ export const findRecipientByEmail = async ({
 }: {
   db: DatabaseExecutor;
   email: string;
-}): Promise<{ id: string; name: string } | undefined> => {
+}): Promise<{ id: string; name: string; username: string } | undefined> => {
   const [row] = await db
-    .select({ id: users.id, name: users.name })
+    .select({ id: users.id, name: users.name, username: users.username })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);

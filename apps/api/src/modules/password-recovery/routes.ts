@@ -10,9 +10,10 @@ import {
   putRecoveryPasswordBodySchema,
   putRecoveryPasswordResponseSchema,
 } from '@escola/contracts/put-recovery-password';
+import { recipientNameOf } from '@escola/domain/automatic-emails';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
-import { passwordRecoveryEmail } from '../mail/password-recovery-email';
+import { sendAutomaticEmail } from '../automatic-emails/send-automatic-email';
 import { recoverPassword, requestPasswordRecovery } from './service';
 
 /** Recovery requests per IP per 15 minutes (a classroom may share one address). */
@@ -56,11 +57,15 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (recovery) {
         const link = `${app.config.publicUrl}${RECOVERY_PAGE_PATH}?token=${recovery.token}`;
         // Not awaited: the answer takes the same time whether or not the address has an account.
-        app.mailer
-          .send({ to: email, ...passwordRecoveryEmail({ name: recovery.name, link }) })
-          .catch((error: unknown) => {
-            request.log.error({ err: error }, 'e-mail de recuperação de senha não enviado');
-          });
+        sendAutomaticEmail({
+          db: app.db,
+          mailer: app.mailer,
+          id: 'password-recovery',
+          to: email,
+          values: { nome: recipientNameOf(recovery), link },
+        }).catch((error: unknown) => {
+          request.log.error({ err: error }, 'e-mail de recuperação de senha não enviado');
+        });
       }
       return {
         type: 'info' as const,

@@ -16,7 +16,7 @@ export const requestPasswordRecovery = async ({
   db: Database;
   email: string;
   now: Date;
-}): Promise<{ name: string; token: string } | undefined> => {
+}): Promise<{ name: string; username: string; token: string } | undefined> => {
   const recipient = await findRecipientByEmail({ db, email });
   if (!recipient) return undefined;
   const token = await issueOneTimeToken({
@@ -26,7 +26,7 @@ export const requestPasswordRecovery = async ({
     lifetimeMs: RECOVERY_TOKEN_LIFETIME_MS,
     now,
   });
-  return { name: recipient.name, token };
+  return { name: recipient.name, username: recipient.username, token };
 };
 
 /** Sets the password and ends every session; false when the token is unknown, used or expired. */

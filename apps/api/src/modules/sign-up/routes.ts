@@ -12,7 +12,7 @@ import {
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { createSession } from '../../plugins/session';
-import { verificationEmail } from '../mail/verification-email';
+import { sendAutomaticEmail } from '../automatic-emails/send-automatic-email';
 import { confirmVerificationEmail, signUp } from './service';
 
 /** Sign-ups per IP per 10 minutes: a whole classroom behind one address still gets in. */
@@ -54,7 +54,13 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       await createSession({ request, reply, userId: result.userId });
       const link = `${app.config.publicUrl}${VERIFICATION_PAGE_PATH}?token=${result.verificationToken}`;
       try {
-        await app.mailer.send({ to: email, ...verificationEmail({ name, link }) });
+        await sendAutomaticEmail({
+          db: app.db,
+          mailer: app.mailer,
+          id: 'verification',
+          to: email,
+          values: { nome: name, link },
+        });
       } catch (error) {
         // The account exists and the learner is signed in; the e-mail is not worth failing for.
         request.log.error({ err: error }, 'e-mail de confirmação não enviado');

@@ -13,3 +13,17 @@ export const fetchEmailPreview = (body: EmailDraftBody) =>
 
 export const sendTestEmail = (body: EmailDraftBody) =>
   http.post<Flash>(MANUAL_EMAILS_SEND_TEST_PATH, body);
+
+/** The two calls behind a preview: render the draft, mail it to oneself. */
+export type EmailPreviewCalls = {
+  /** Tells the previews of different kinds apart in the query cache. */
+  key: string;
+  preview: (body: EmailDraftBody) => Promise<EmailPreviewResponse>;
+  sendTest: (body: EmailDraftBody) => Promise<Flash>;
+};
+
+export const CAMPAIGN_PREVIEW_CALLS: EmailPreviewCalls = {
+  key: 'campaign',
+  preview: fetchEmailPreview,
+  sendTest: sendTestEmail,
+};

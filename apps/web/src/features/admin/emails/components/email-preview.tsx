@@ -1,6 +1,7 @@
 // The preview of an e-mail being written (every e-mail form on /admin/emails uses this one): the
 // server renders subject, HTML and plain text as the delivery will, a moment after the last key,
 // and "Enviar um teste para mim" mails that same e-mail to the staff member's own address.
+// Campaigns (manual and recurring) use the campaign calls; an automatic e-mail passes its own.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { RenderedHtml } from '../../../../components/ui/rendered-html';
 import { useFlash } from '../../../../lib/flash';
 import { useDebounced } from '../../hooks/use-debounced';
 import { messageErrorMessage } from '../../messages/lib/message-errors';
-import { fetchEmailPreview, sendTestEmail } from '../api/email-preview-api';
+import { CAMPAIGN_PREVIEW_CALLS, type EmailPreviewCalls } from '../api/email-preview-api';
 import { toPreviewHtml } from '../lib/preview-html';
 
 /** A pause after the last key before the preview is asked again. */
@@ -17,7 +18,15 @@ export const EMAIL_PREVIEW_DELAY_MS = 400;
 
 type View = 'html' | 'text';
 
-export const EmailPreview = ({ subject, body }: { subject: string; body: string }) => {
+export const EmailPreview = ({
+  subject,
+  body,
+  calls = CAMPAIGN_PREVIEW_CALLS,
+}: {
+  subject: string;
+  body: string;
+  calls?: EmailPreviewCalls;
+}) => {
   const { t } = useTranslation('admin');
   const { showFlash } = useFlash();
   const id = useId();
@@ -32,14 +41,14 @@ export const EmailPreview = ({ subject, body }: { subject: string; body: string 
   const draft = { data: { subject: draftSubject, body: draftBody } };
 
   const preview = useQuery({
-    queryKey: ['admin-email-preview', draftSubject, draftBody],
-    queryFn: () => fetchEmailPreview(draft),
+    queryKey: ['admin-email-preview', calls.key, draftSubject, draftBody],
+    queryFn: () => calls.preview(draft),
     enabled: !isEmpty,
     placeholderData: keepPreviousData,
     retry: false,
   });
   const sendTest = useMutation({
-    mutationFn: () => sendTestEmail({ data: { subject: subject.trim(), body: body.trim() } }),
+    mutationFn: () => calls.sendTest({ data: { subject: subject.trim(), body: body.trim() } }),
     onSuccess: (answer) => showFlash({ type: 'success', message: answer.message }),
     onError: (error) => showFlash({ type: 'danger', message: messageErrorMessage(error) }),
   });

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../../components/ui/tabs';
+import { AutomaticEmailsSection } from './automatic-emails-section';
 import { ManualEmailsSection } from './manual-emails-section';
+import { RecurringEmailsSection } from './recurring-emails-section';
 import '../../components/admin-lists.css';
 import './emails.css';
 
@@ -13,6 +15,8 @@ const TAB_PARAM = 'tipo';
 /** The kinds of e-mail, in tab order; the first is the default and keeps the address bare. */
 const EMAIL_TABS = [
   { id: 'manuais', content: () => <ManualEmailsSection /> },
+  { id: 'automaticos', content: () => <AutomaticEmailsSection /> },
+  { id: 'recorrentes', content: () => <RecurringEmailsSection /> },
 ] as const satisfies readonly { id: string; content: () => ReactNode }[];
 
 const EmailsPage = () => {

@@ -1,21 +1,19 @@
 // The manual e-mail form: checked here first with the API's own rules and words, then scheduled
 // (new-email) or saved (edit-email); the server's Portuguese reason for a refusal shows on the
 // form. A saved e-mail closes the drawer and the list is read again.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManualEmailItem } from '@escola/contracts/manual-email-payload';
 import { Button } from '../../../../components/ui/button';
 import { useFlash } from '../../../../lib/flash';
-import { useClassGroups } from '../../class-groups/hooks/use-class-groups';
 import { messageErrorMessage } from '../../messages/lib/message-errors';
-import { audienceError, audienceValue } from '../../messages/lib/message-form';
 import {
   MANUAL_EMAILS_QUERY_KEY,
   createManualEmail,
   editManualEmail,
-  recipientCountQuery,
 } from '../api/manual-emails-api';
+import { useEmailAudience } from '../hooks/use-email-audience';
 import {
   EMPTY_MANUAL_EMAIL_FORM,
   toManualEmailFormValues,
@@ -24,7 +22,7 @@ import {
   type ManualEmailFormErrors,
   type ManualEmailFormValues,
 } from '../lib/manual-email-form';
-import { ManualEmailFields, type RecipientCountState } from './manual-email-fields';
+import { ManualEmailFields } from './manual-email-fields';
 import '../../messages/components/messages.css';
 import './emails.css';
 
@@ -41,31 +39,12 @@ export const ManualEmailForm = ({
   const { t } = useTranslation('admin');
   const { showFlash } = useFlash();
   const queryClient = useQueryClient();
-  const classGroupsQuery = useClassGroups();
-  const classGroupOptions = (classGroupsQuery.data ?? []).map((group) => ({
-    value: group.id,
-    label: group.name,
-  }));
-  const classGroupIds = classGroupOptions.map((option) => option.value);
   const [values, setValues] = useState<ManualEmailFormValues>(() =>
     email ? toManualEmailFormValues(email) : EMPTY_MANUAL_EMAIL_FORM,
   );
   const [errors, setErrors] = useState<ManualEmailFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-
-  // The count follows the audience as it is chosen (only a complete one is counted).
-  const audienceComplete = audienceError(values, classGroupIds) === undefined;
-  const countQuery = useQuery({
-    ...recipientCountQuery({ kind: values.audienceKind, value: audienceValue(values) }),
-    enabled: audienceComplete,
-  });
-  const recipientCount: RecipientCountState = !audienceComplete
-    ? { status: 'idle' }
-    : countQuery.isError
-      ? { status: 'error' }
-      : countQuery.data === undefined
-        ? { status: 'loading' }
-        : { status: 'counted', count: countQuery.data };
+  const { classGroups, classGroupIds, recipientCount } = useEmailAudience(values);
 
   const mutation = useMutation({
     mutationFn: () => {
@@ -97,11 +76,7 @@ export const ManualEmailForm = ({
       <ManualEmailFields
         values={values}
         errors={errors}
-        classGroups={{
-          options: classGroupOptions,
-          isLoading: classGroupsQuery.isPending,
-          isError: classGroupsQuery.isError,
-        }}
+        classGroups={classGroups}
         recipientCount={recipientCount}
         onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
       />

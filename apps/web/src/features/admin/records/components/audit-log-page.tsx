@@ -40,6 +40,11 @@ const KNOWN_ACTIONS = [
   'manual-email.create',
   'manual-email.edit',
   'manual-email.cancel',
+  'automatic-email.edit',
+  'automatic-email.toggle',
+  'recurring-email.create',
+  'recurring-email.edit',
+  'recurring-email.toggle',
 ] as const;
 
 type ActionKey = `auditLog.actions.${string}`;
