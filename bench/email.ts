@@ -1,7 +1,7 @@
 // `npm run bench:email`: issue 20's campaign figures on the database `npm run bench:admin:seed`
 // made (a million users). Never changes that database's own tables: the campaign tables are
-// created in a schema of their own (`bench_email`, first on the search path, from migration 0019's
-// SQL) and dropped at the end, so the delivery's queries run as written against the seeded users.
+// created in a schema of their own (`bench_email`, first on the search path, from the SQL of
+// migrations 0019 and 0021) and dropped at the end, so the delivery's queries run as written against the seeded users.
 //  - enqueue: a campaign for the access level with the most recipients (limited_nacional, about
 //    108,000 in the seed) is started — its recipients written in one INSERT … SELECT, status set
 //    to sending — and timed (budget ≤ 10 s for 100,000; the figure is also given per 100,000);
@@ -25,7 +25,8 @@ import { adminBenchDatabaseUrl } from './admin-fixture';
 import { formatMs } from './lib/run-load';
 
 const SCHEMA = 'bench_email';
-const MIGRATION_FILE = '0019_manual_emails.sql';
+/** The migrations that create the campaign tables (manual e-mails; recurring ones and their runs). */
+const MIGRATION_FILES = ['0019_manual_emails.sql', '0021_recurring_emails.sql'];
 const AUDIENCE = { kind: 'access', value: 'limited_nacional' } as const;
 const BUDGET_ENQUEUE_MS = 10_000;
 const TARGET_ROWS = 100_000;
@@ -67,15 +68,19 @@ const startSink = async () => {
 };
 
 const createCampaignTables = async (execute: (query: string) => Promise<unknown>) => {
-  const migration = await readFile(path.join(MIGRATIONS_FOLDER, MIGRATION_FILE), 'utf8');
   await execute(`drop schema if exists ${SCHEMA} cascade`);
   await execute(`create schema ${SCHEMA}`);
-  // The e-mails' own foreign key names its table in `public`: here it lives in the bench's schema.
-  const statements = migration
-    .replaceAll('"public"."manual_emails"', `"${SCHEMA}"."manual_emails"`)
-    .split('--> statement-breakpoint');
-  for (const statement of statements) {
-    if (statement.trim() !== '') await execute(statement);
+  for (const file of MIGRATION_FILES) {
+    const migration = await readFile(path.join(MIGRATIONS_FOLDER, file), 'utf8');
+    // Foreign keys between the e-mail tables name them in `public`: here they live in the bench's
+    // schema (those to `users` stay in `public`).
+    const statements = migration
+      .replaceAll('"public"."manual_emails"', `"${SCHEMA}"."manual_emails"`)
+      .replaceAll('"public"."recurring_emails"', `"${SCHEMA}"."recurring_emails"`)
+      .split('--> statement-breakpoint');
+    for (const statement of statements) {
+      if (statement.trim() !== '') await execute(statement);
+    }
   }
 };
 
