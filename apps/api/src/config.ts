@@ -15,6 +15,7 @@ import {
   type PaymentProviderConfig,
 } from './config-payment';
 import { readSalesSystem, salesSystemSchema, type SalesSystemConfig } from './config-sales-system';
+import { assistantSchema, readAssistant, type AssistantConfig } from './config-assistant';
 import { readUploads, uploadsSchema, type UploadsConfig } from './config-uploads';
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -168,7 +169,8 @@ const environmentSchema = z
   .and(salesSystemSchema)
   .and(cepServiceSchema)
   .and(uploadsSchema)
-  .and(analyticsSchema);
+  .and(analyticsSchema)
+  .and(assistantSchema);
 
 /** "Entrar com Google" (OpenID Connect); configured only when client id and secret are both set. */
 export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
@@ -221,6 +223,8 @@ export type Config = {
   uploads: UploadsConfig;
   /** The tag manager's container id (`TAG_MANAGER_ID`); undefined: analytics off. */
   tagManagerId: string | undefined;
+  /** The AI assistant's model server (`ASSISTANT_BASE_URL`…); undefined: the assistant is off. */
+  assistant: AssistantConfig | undefined;
   /** Things worth a warning line at start (e.g. the development session secret). */
   warnings: string[];
 };
@@ -316,6 +320,7 @@ export const loadConfig = (environment: Record<string, string | undefined>): Con
     cepService: readCepService(values),
     uploads: readUploads(values, { dataDirectory, resolve: resolveFromRepository }),
     tagManagerId: readTagManagerId(values),
+    assistant: readAssistant(values),
     warnings,
   };
 };
