@@ -20,7 +20,7 @@ import type { MessageAudience, MessageAudienceKind } from '@escola/domain/in-app
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { changedFields, recordAuditEntry } from '../audit-log/record-audit-entry';
-import { findClassGroupNameLocked } from '../messages/repository';
+import { checkAudienceClassGroup } from './check-audience-class-group';
 import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 import { countCampaignRecipients } from './recipients';
 import {
@@ -108,10 +108,7 @@ const checkValues = async ({
   if (!isFutureSendDate({ sendAt: values.sendAt, now })) {
     throw new HttpError({ statusCode: 400, message: MESSAGES.manualEmailSendDateInPast });
   }
-  if (values.audienceKind !== 'class-group') return;
-  if ((await findClassGroupNameLocked({ db, id: values.audienceValue })) === undefined) {
-    throw new HttpError({ statusCode: 404, message: MESSAGES.manualEmailClassGroupNotFound });
-  }
+  await checkAudienceClassGroup({ db, ...values });
 };
 
 const readPresented = async ({ db, id }: { db: DatabaseExecutor; id: string }) => {

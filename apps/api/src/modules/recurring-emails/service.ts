@@ -11,7 +11,7 @@ import { nextRecurringRun, type RecurringEmailChangeKind } from '@escola/domain/
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { changedFields, recordAuditEntry } from '../audit-log/record-audit-entry';
-import { findClassGroupNameLocked } from '../messages/repository';
+import { checkAudienceClassGroup } from '../manual-emails/check-audience-class-group';
 import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 import { audienceOf, changeDataOf, presentRecurringEmails } from './present';
 import {
@@ -37,19 +37,6 @@ const toValues = ({ data }: RecurringEmailPayloadValues): RecurringEmailValues =
   weekday: data.schedule.weekday,
   time: data.schedule.time,
 });
-
-const checkClassGroup = async ({
-  db,
-  values,
-}: {
-  db: DatabaseExecutor;
-  values: RecurringEmailValues;
-}) => {
-  if (values.audienceKind !== 'class-group') return;
-  if ((await findClassGroupNameLocked({ db, id: values.audienceValue })) === undefined) {
-    throw new HttpError({ statusCode: 404, message: MESSAGES.manualEmailClassGroupNotFound });
-  }
-};
 
 const readPresented = async ({ db, id }: { db: DatabaseExecutor; id: string }) => {
   const row = await findRecurringEmailRow({ db, id });
@@ -133,7 +120,7 @@ export const createRecurringEmail = async ({
 }) =>
   db.transaction(async (transaction) => {
     const values = toValues(payload);
-    await checkClassGroup({ db: transaction, values });
+    await checkAudienceClassGroup({ db: transaction, ...values });
     const nextRunAt = nextRecurringRun({ schedule: values, after: now });
     const row = await insertRecurringEmail({
       db: transaction,
@@ -170,7 +157,7 @@ export const editRecurringEmail = async ({
   db.transaction(async (transaction) => {
     const current = await lockExisting({ db: transaction, id });
     const values = toValues(payload);
-    await checkClassGroup({ db: transaction, values });
+    await checkAudienceClassGroup({ db: transaction, ...values });
     const changes = changedFields({ before: auditFields(current), after: auditFields(values) });
     // An edit that changes nothing writes nothing (no change-log entry, no audit entry).
     if (Object.keys(changes.after).length === 0) return readPresented({ db: transaction, id });
