@@ -63,6 +63,8 @@ import { recurringEmailRoutes } from './modules/recurring-emails/routes';
 import { manualEmailPreviewRoutes } from './modules/manual-emails/preview-routes';
 import { manualEmailRoutes } from './modules/manual-emails/routes';
 import { unsubscribeRoutes } from './modules/manual-emails/unsubscribe-routes';
+import { chatAssistantRoutes } from './modules/ai-assistant/routes';
+import { aiAssistantSessionRoutes } from './modules/ai-assistant/session-routes';
 import { compressionPlugin } from './plugins/compression';
 import { curriculumPlugin } from './plugins/curriculum';
 import { csrfPlugin } from './plugins/csrf';
@@ -219,6 +221,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(manualEmailPreviewRoutes);
   await app.register(manualEmailJobs);
   await app.register(unsubscribeRoutes);
+  await app.register(chatAssistantRoutes);
+  await app.register(aiAssistantSessionRoutes);
   // Recurring e-mails: weekly runs delivered as manual e-mails (issue 20, decision 047).
   await app.register(recurringEmailRoutes);
   await app.register(recurringEmailJobs);

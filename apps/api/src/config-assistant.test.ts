@@ -9,7 +9,7 @@ describe('AI assistant configuration', () => {
     expect(loadConfig({ ASSISTANT_BASE_URL: '', ASSISTANT_MODEL: '' }).assistant).toBeUndefined();
   });
 
-  it('reads the server, the model, the key and a timeout (default 30 s)', () => {
+  it('reads the server, the model, the key, a timeout (default 30 s) and the limits', () => {
     expect(
       loadConfig({
         ASSISTANT_BASE_URL: 'https://modelos.example.com/v1/',
@@ -20,6 +20,8 @@ describe('AI assistant configuration', () => {
       model: 'tutor',
       apiKey: undefined,
       timeoutMs: 30_000,
+      dailyTokens: 50_000,
+      messagesPerMinute: 6,
     });
     expect(
       loadConfig({
@@ -27,12 +29,16 @@ describe('AI assistant configuration', () => {
         ASSISTANT_MODEL: 'qwen2.5-coder:7b',
         ASSISTANT_API_KEY: 'chave',
         ASSISTANT_TIMEOUT_MS: '45000',
+        ASSISTANT_DAILY_TOKENS: '20000',
+        ASSISTANT_MESSAGES_PER_MINUTE: '3',
       }).assistant,
     ).toEqual({
       baseUrl: 'http://127.0.0.1:11434/v1',
       model: 'qwen2.5-coder:7b',
       apiKey: 'chave',
       timeoutMs: 45_000,
+      dailyTokens: 20_000,
+      messagesPerMinute: 3,
     });
   });
 
@@ -61,6 +67,12 @@ describe('AI assistant configuration', () => {
     );
     expect(configErrorMessage({ ASSISTANT_TIMEOUT_MS: '500' })).toMatch(
       /^Configuração inválida: ASSISTANT_TIMEOUT_MS — /,
+    );
+    expect(configErrorMessage({ ASSISTANT_DAILY_TOKENS: '10' })).toBe(
+      'Configuração inválida: ASSISTANT_DAILY_TOKENS — deve ser um número inteiro de 1000 a 10000000',
+    );
+    expect(configErrorMessage({ ASSISTANT_MESSAGES_PER_MINUTE: 'muitas' })).toMatch(
+      /^Configuração inválida: ASSISTANT_MESSAGES_PER_MINUTE — /,
     );
   });
 });

@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 export const ASSISTANT_DEFAULT_TIMEOUT_MS = 30_000;
 export const ASSISTANT_MAX_TIMEOUT_MS = 120_000;
+export const ASSISTANT_DEFAULT_DAILY_TOKENS = 50_000;
+export const ASSISTANT_DEFAULT_MESSAGES_PER_MINUTE = 6;
 
 export type AssistantConfig = {
   /** The server's API root, e.g. https://api.example.com/v1 (…/chat/completions is added). */
@@ -15,6 +17,10 @@ export type AssistantConfig = {
   apiKey: string | undefined;
   /** How long an answer may take before the panel shows the error. */
   timeoutMs: number;
+  /** Tokens (question with its context, and answer) one learner may use per São Paulo day. */
+  dailyTokens: number;
+  /** Questions one learner may ask per minute. */
+  messagesPerMinute: number;
 };
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -39,6 +45,20 @@ export const isAssistantUrl = (value: string): boolean => {
 };
 
 const TIMEOUT_MESSAGE = `deve ser um número inteiro de milissegundos (1000 a ${ASSISTANT_MAX_TIMEOUT_MS})`;
+
+/** An optional whole number between `min` and `max`, with a default. */
+const wholeNumber = ({ min, max, fallback }: { min: number; max: number; fallback: number }) => {
+  const message = `deve ser um número inteiro de ${min} a ${max}`;
+  return z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message })
+      .int({ message })
+      .min(min, { message })
+      .max(max, { message })
+      .default(fallback),
+  );
+};
 
 export const assistantSchema = z
   .object({
@@ -69,6 +89,16 @@ export const assistantSchema = z
         .max(ASSISTANT_MAX_TIMEOUT_MS, { message: TIMEOUT_MESSAGE })
         .default(ASSISTANT_DEFAULT_TIMEOUT_MS),
     ),
+    ASSISTANT_DAILY_TOKENS: wholeNumber({
+      min: 1_000,
+      max: 10_000_000,
+      fallback: ASSISTANT_DEFAULT_DAILY_TOKENS,
+    }),
+    ASSISTANT_MESSAGES_PER_MINUTE: wholeNumber({
+      min: 1,
+      max: 120,
+      fallback: ASSISTANT_DEFAULT_MESSAGES_PER_MINUTE,
+    }),
   })
   .superRefine((values, context) => {
     if (values.ASSISTANT_BASE_URL !== undefined && values.ASSISTANT_MODEL === undefined) {
@@ -90,4 +120,6 @@ export const readAssistant = (
         model: values.ASSISTANT_MODEL,
         apiKey: values.ASSISTANT_API_KEY,
         timeoutMs: values.ASSISTANT_TIMEOUT_MS,
+        dailyTokens: values.ASSISTANT_DAILY_TOKENS,
+        messagesPerMinute: values.ASSISTANT_MESSAGES_PER_MINUTE,
       };

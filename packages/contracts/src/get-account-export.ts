@@ -131,6 +131,23 @@ export const accountExportSchema = z
     aiAssistantSessions: z.array(
       z.object({ exerciseId: z.string(), sessionId: z.string(), updatedAt: isoDate }),
     ),
+    aiAssistantConversations: z
+      .array(
+        z.object({
+          sessionId: z.string(),
+          product: z.string(),
+          category: z.string(),
+          exerciseId: z.string(),
+          createdAt: isoDate,
+          history: z.array(
+            z.object({ type: z.enum(['human', 'ai']), content: z.string(), createdAt: isoDate }),
+          ),
+        }),
+      )
+      .describe('As conversas com o assistente de IA, com as perguntas e as respostas'),
+    aiAssistantUsage: z
+      .array(z.object({ day: z.string(), tokens: z.number().int() }))
+      .describe('Os tokens do assistente usados por dia (horário de Brasília)'),
     modules: z.array(
       z.object({
         superBlock: z.string(),

@@ -19,7 +19,10 @@ describe('migrateDatabase', () => {
       where table_schema = 'public' order by table_name`);
     expect(result.rows.map((row) => row.table_name)).toEqual([
       'account_deletions',
+      'ai_assistant_conversations',
       'ai_assistant_sessions',
+      'ai_assistant_turns',
+      'ai_assistant_usage',
       'audit_log',
       'auth_tokens',
       'automatic_emails',

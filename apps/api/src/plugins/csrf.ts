@@ -1,7 +1,7 @@
 // CSRF protection: signed double-submit. The token travels in the `csrf_token` cookie (readable by
 // the page) and must come back in the `csrf-token` header on every POST/PUT/PATCH/DELETE, except
-// the four calls the spec sends without it (sign-in, sign-up, forgot and recovery) and the one-click
-// unsubscribe of campaign e-mails (issue 20).
+// the four calls the spec sends without it (sign-in, sign-up, forgot and recovery), the one-click
+// unsubscribe of campaign e-mails (issue 20) and the AI assistant's bearer-token calls (issue 21).
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
@@ -20,6 +20,9 @@ export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
   'PUT /recovery-password',
   // One-click unsubscribe from a mail client (RFC 8058): no cookies; the signed token is the proof.
   'POST /unsubscribed/:token',
+  // The AI assistant's calls: authenticated by the bearer user token alone, never by a cookie.
+  'POST /chat-assistant/:product/:category',
+  'DELETE /chat-assistant/:product/:category/session/:sessionId',
 ]);
 
 const MUTATING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -3,6 +3,11 @@
 import { accountDeletions } from './account-deletions';
 import { auditLog } from './audit-log';
 import { automaticEmails } from './automatic-emails';
+import {
+  aiAssistantConversations,
+  aiAssistantTurns,
+  aiAssistantUsage,
+} from './ai-assistant-conversations';
 import { aiAssistantSessions } from './ai-assistant-sessions';
 import { authTokens } from './auth-tokens';
 import { certificates } from './certificates';
@@ -20,7 +25,10 @@ import {
   validityTypeEnum,
 } from './enums';
 import {
+  aiAssistantConversationsRelations,
   aiAssistantSessionsRelations,
+  aiAssistantTurnsRelations,
+  aiAssistantUsageRelations,
   authTokensRelations,
   certificatesRelations,
   classGroupMembershipsRelations,
@@ -66,6 +74,9 @@ export const schema = {
   completedChallenges,
   savedChallenges,
   aiAssistantSessions,
+  aiAssistantConversations,
+  aiAssistantTurns,
+  aiAssistantUsage,
   userModules,
   userReports,
   accountDeletions,
@@ -95,6 +106,9 @@ export const schema = {
   completedChallengesRelations,
   savedChallengesRelations,
   aiAssistantSessionsRelations,
+  aiAssistantConversationsRelations,
+  aiAssistantTurnsRelations,
+  aiAssistantUsageRelations,
   userModulesRelations,
 };
 

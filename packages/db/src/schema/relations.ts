@@ -1,5 +1,10 @@
 // Relations for drizzle's relational queries (db.query.users.findFirst({ with: … })).
 import { relations } from 'drizzle-orm';
+import {
+  aiAssistantConversations,
+  aiAssistantTurns,
+  aiAssistantUsage,
+} from './ai-assistant-conversations';
 import { aiAssistantSessions } from './ai-assistant-sessions';
 import { authTokens } from './auth-tokens';
 import { certificates } from './certificates';
@@ -21,6 +26,8 @@ export const usersRelations = relations(users, ({ many, one }) => ({
   completedChallenges: many(completedChallenges),
   savedChallenges: many(savedChallenges),
   aiAssistantSessions: many(aiAssistantSessions),
+  aiAssistantConversations: many(aiAssistantConversations),
+  aiAssistantUsage: many(aiAssistantUsage),
   modules: many(userModules),
 }));
 
@@ -52,6 +59,22 @@ export const savedChallengesRelations = relations(savedChallenges, ({ one }) => 
 }));
 export const aiAssistantSessionsRelations = relations(aiAssistantSessions, ({ one }) => ({
   user: one(users, { fields: [aiAssistantSessions.userId], references: [users.id] }),
+}));
+export const aiAssistantConversationsRelations = relations(
+  aiAssistantConversations,
+  ({ one, many }) => ({
+    user: one(users, { fields: [aiAssistantConversations.userId], references: [users.id] }),
+    turns: many(aiAssistantTurns),
+  }),
+);
+export const aiAssistantTurnsRelations = relations(aiAssistantTurns, ({ one }) => ({
+  conversation: one(aiAssistantConversations, {
+    fields: [aiAssistantTurns.conversationId],
+    references: [aiAssistantConversations.id],
+  }),
+}));
+export const aiAssistantUsageRelations = relations(aiAssistantUsage, ({ one }) => ({
+  user: one(users, { fields: [aiAssistantUsage.userId], references: [users.id] }),
 }));
 export const userModulesRelations = relations(userModules, ({ one }) => ({
   user: one(users, { fields: [userModules.userId], references: [users.id] }),

@@ -1,13 +1,13 @@
 // The adapter against a fake OpenAI-compatible server over real HTTP: streamed chunks, usage, the
 // key, and each way an answer can fail.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AssistantConfig } from '../../config-assistant';
 import { startTestModelServer, type TestModelServer } from '../../testing/start-test-model-server';
 import {
   AssistantModelError,
   streamChatCompletion,
   type ChatMessage,
   type ModelEvent,
+  type ModelServerConfig,
 } from './model-client';
 
 const MESSAGES: ChatMessage[] = [
@@ -17,7 +17,7 @@ const MESSAGES: ChatMessage[] = [
 
 describe('the model server adapter', () => {
   let model: TestModelServer;
-  let config: AssistantConfig;
+  let config: ModelServerConfig;
 
   beforeAll(async () => {
     model = await startTestModelServer();

@@ -5,6 +5,9 @@
 // the learner stopping it. Prompts and answers are never logged here.
 import type { AssistantConfig } from '../../config-assistant';
 
+/** What the adapter needs of the configuration: where the server is and how long to wait. */
+export type ModelServerConfig = Pick<AssistantConfig, 'baseUrl' | 'model' | 'apiKey' | 'timeoutMs'>;
+
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
 export type ModelEvent =
@@ -73,7 +76,7 @@ export async function* streamChatCompletion({
   maxTokens,
   signal,
 }: {
-  config: AssistantConfig;
+  config: ModelServerConfig;
   messages: ChatMessage[];
   maxTokens: number;
   signal?: AbortSignal;

@@ -2,6 +2,11 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport } from '@escola/contracts/get-account-export';
+import {
+  aiAssistantConversations,
+  aiAssistantTurns,
+  aiAssistantUsage,
+} from '@escola/db/schema/ai-assistant-conversations';
 import { aiAssistantSessions } from '@escola/db/schema/ai-assistant-sessions';
 import { authTokens } from '@escola/db/schema/auth-tokens';
 import { classGroups } from '@escola/db/schema/class-groups';
@@ -68,6 +73,17 @@ describe('GET /account/export', () => {
     await testApp.db
       .insert(aiAssistantSessions)
       .values({ userId: user.id, exerciseId: 'desafio-1', sessionId: 'sessao-ia-1' });
+    const [conversation] = await testApp.db
+      .insert(aiAssistantConversations)
+      .values({ userId: user.id, product: 'escola', category: 'react', exerciseId: 'desafio-1' })
+      .returning();
+    await testApp.db.insert(aiAssistantTurns).values([
+      { conversationId: conversation!.id, type: 'human', content: 'Por que meu teste falha?' },
+      { conversationId: conversation!.id, type: 'ai', content: 'Veja o nome da variável.' },
+    ]);
+    await testApp.db
+      .insert(aiAssistantUsage)
+      .values({ userId: user.id, day: '2026-11-26', tokens: 420 });
     await testApp.db.insert(userModules).values({ userId: user.id, superBlock: 'react' });
     const [userToken] = await testApp.db.insert(userTokens).values({ userId: user.id }).returning();
     await testApp.db.insert(authTokens).values({
@@ -135,6 +151,20 @@ describe('GET /account/export', () => {
     expect(data.aiAssistantSessions).toEqual([
       { exerciseId: 'desafio-1', sessionId: 'sessao-ia-1', updatedAt: expect.any(String) },
     ]);
+    expect(data.aiAssistantConversations).toEqual([
+      {
+        sessionId: expect.any(String),
+        product: 'escola',
+        category: 'react',
+        exerciseId: 'desafio-1',
+        createdAt: expect.any(String),
+        history: [
+          { type: 'human', content: 'Por que meu teste falha?', createdAt: expect.any(String) },
+          { type: 'ai', content: 'Veja o nome da variável.', createdAt: expect.any(String) },
+        ],
+      },
+    ]);
+    expect(data.aiAssistantUsage).toEqual([{ day: '2026-11-26', tokens: 420 }]);
     expect(data.modules).toEqual([
       { superBlock: 'react', status: 'active', expiresAt: null, createdAt: expect.any(String) },
     ]);

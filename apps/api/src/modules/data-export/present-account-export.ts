@@ -139,6 +139,22 @@ export const presentAccountExport = ({
     sessionId: session.sessionId,
     updatedAt: iso(session.updatedAt),
   })),
+  aiAssistantConversations: user.aiAssistantConversations.map((conversation) => ({
+    sessionId: conversation.id,
+    product: conversation.product,
+    category: conversation.category,
+    exerciseId: conversation.exerciseId,
+    createdAt: iso(conversation.createdAt),
+    history: conversation.turns.map((turn) => ({
+      type: turn.type as 'human' | 'ai',
+      content: turn.content,
+      createdAt: iso(turn.createdAt),
+    })),
+  })),
+  aiAssistantUsage: user.aiAssistantUsage.map((usage) => ({
+    day: usage.day,
+    tokens: usage.tokens,
+  })),
   modules: user.modules.map((module) => ({
     superBlock: module.superBlock,
     status: module.status,

@@ -24,6 +24,20 @@ export const findUserForExport = async ({ db, userId }: { db: DatabaseExecutor; 
       },
       savedChallenges: { orderBy: (table, { asc: ascending }) => [ascending(table.lastSavedDate)] },
       aiAssistantSessions: { columns: { exerciseId: true, sessionId: true, updatedAt: true } },
+      aiAssistantConversations: {
+        columns: { userId: false },
+        orderBy: (table, { asc: ascending }) => [ascending(table.createdAt)],
+        with: {
+          turns: {
+            columns: { type: true, content: true, createdAt: true },
+            orderBy: (table, { asc: ascending }) => [ascending(table.id)],
+          },
+        },
+      },
+      aiAssistantUsage: {
+        columns: { day: true, tokens: true },
+        orderBy: (table, { asc: ascending }) => [ascending(table.day)],
+      },
       modules: { columns: { superBlock: true, status: true, expiresAt: true, createdAt: true } },
       sessions: {
         columns: { createdAt: true, lastSeenAt: true, userAgent: true, ip: true },
