@@ -32,11 +32,27 @@ type Chunk = {
   usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
 };
 
+/** A body's bytes as they arrive (a reader loop: not every TypeScript lib iterates a stream). */
+async function* readChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
 /** The `data:` payloads of a server-sent event stream, as they complete. */
-async function* eventData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+export async function* readServerSentEvents(
+  body: ReadableStream<Uint8Array>,
+): AsyncGenerator<string> {
   const decoder = new TextDecoder();
   let buffer = '';
-  for await (const bytes of body) {
+  for await (const bytes of readChunks(body)) {
     buffer += decoder.decode(bytes, { stream: true }).replaceAll('\r\n', '\n');
     let end = buffer.indexOf('\n\n');
     while (end !== -1) {
@@ -121,7 +137,7 @@ export async function* streamChatCompletion({
       );
     }
     answering = true;
-    for await (const data of eventData(response.body)) {
+    for await (const data of readServerSentEvents(response.body)) {
       if (data === '[DONE]') return;
       yield* eventsOf(data);
     }
