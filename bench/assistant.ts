@@ -10,12 +10,11 @@
 //   --questions N  questions per learner, the conversation growing (default 10)
 //   --delay MS     the fake model's wait before its first chunk (default 200)
 //   --parallel N   learners asking at the same time in the second run (default 10)
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHAT_ASSISTANT_PRODUCT, chatAssistantPath } from '@escola/contracts/chat-assistant';
+import { CHAT_ASSISTANT_PRODUCT, chatAssistantPath } from '@escola/contracts/chat-assistant-paths';
 import { userTokens } from '@escola/db/schema/user-tokens';
 import { users } from '@escola/db/schema/users';
 import { writeCurriculumFixture } from '@escola/api/testing/curriculum-fixture';
@@ -181,7 +180,7 @@ try {
     }
     report(`${group.length} ao mesmo tempo`, concurrent);
     console.log(
-      `atraso do modelo falso: ${delayMs} ms · orçamento: sobrecarga p95 ≤ ${BUDGET_MS} ms (uma por vez) · ${p95 <= BUDGET_MS ? 'dentro' : 'FORA'} do orçamento · id da execução ${randomUUID().slice(0, 8)}`,
+      `atraso do modelo falso: ${delayMs} ms · orçamento: sobrecarga p95 ≤ ${BUDGET_MS} ms (uma por vez) · ${p95 <= BUDGET_MS ? 'dentro' : 'FORA'} do orçamento`,
     );
   } finally {
     await server.stop();

@@ -4,7 +4,7 @@
 // challenge page gives them to the runner.
 import { sortEditorFiles } from '@escola/domain/editor-file-order';
 import type { ChallengeSolutionFile, ParsedChallenge } from './parse-challenge-file';
-import { htmlToPlainText } from './plain-text';
+import { htmlToPlainText } from '@escola/domain/plain-text';
 
 export type CodeFile = ChallengeSolutionFile;
 

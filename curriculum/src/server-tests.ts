@@ -9,7 +9,7 @@ import type { ServerChallengeTests } from '@escola/contracts/curriculum-server-i
 import { CHALLENGE_TYPES, isOneOfChallengeTypes } from '@escola/domain/challenge-types';
 import type { CurriculumError } from './curriculum-error';
 import type { SourceFile } from './parse-code-sections';
-import { htmlToPlainText } from './plain-text';
+import { htmlToPlainText } from '@escola/domain/plain-text';
 
 const SERVER_CHECKED_TYPE_NAMES = ['jsProject'] as const;
 

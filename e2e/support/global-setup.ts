@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMailDrop } from './mail-drop';
+import { startModelServer } from './model-server';
 import { startOidcProvider } from './oidc-provider';
 import { startPaymentProvider } from './payment-provider';
 import { prepareDatabase } from './prepare-database';
@@ -25,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const paymentProvider = await startPaymentProvider();
   // "Sincronizar produtos" against a local fake sales system (issue 19).
   const salesSystem = await startSalesSystem();
+  // The AI assistant's answers from a local fake model server (issue 21).
+  const modelServer = await startModelServer();
   const server = await startAppServer({
     port,
     environment: {
@@ -35,6 +38,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...oidcProvider.serverEnvironment,
       ...paymentProvider.serverEnvironment,
       ...salesSystem.serverEnvironment,
+      ...modelServer.serverEnvironment,
     },
     logFile: path.join(stateDirectory, 'server.log'),
   }).catch(async (error: unknown) => {
@@ -42,6 +46,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await oidcProvider.close();
     await paymentProvider.close();
     await salesSystem.close();
+    await modelServer.close();
     await database.cleanup();
     throw error;
   });
@@ -54,6 +59,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await oidcProvider.close();
     await paymentProvider.close();
     await salesSystem.close();
+    await modelServer.close();
     await database.cleanup();
     rmSync(stateDirectory, { recursive: true, force: true });
   };

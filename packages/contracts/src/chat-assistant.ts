@@ -4,29 +4,16 @@
 // says whether the school has a model server and how much of the day's budget is left. The
 // credential is the learner's user token, `Authorization: Bearer <userToken>`. Errors carry the
 // platform's flash plus the spec's `detail` (same text) and, for the daily budget, `resetsAt`.
+// The paths and limits are in chat-assistant-paths.ts (no zod).
 import { z } from 'zod';
 import { ASSISTANT_CATEGORIES } from '@escola/domain/ai-assistant';
+import {
+  CHAT_ASSISTANT_CODE_MAX,
+  CHAT_ASSISTANT_DESCRIPTION_MAX,
+  CHAT_ASSISTANT_FAILING_TESTS_MAX,
+  CHAT_ASSISTANT_INPUT_MAX,
+} from './chat-assistant-paths';
 import { flashSchema } from './flash';
-
-export const CHAT_ASSISTANT_ROUTE = '/chat-assistant/:product/:category';
-export const CHAT_ASSISTANT_SESSION_ROUTE = '/chat-assistant/:product/:category/session/:sessionId';
-export const CHAT_ASSISTANT_STATUS_PATH = '/chat-assistant/status';
-export const SET_AI_ASSISTANT_SESSION_PATH = '/api/ai-assistant/set-session';
-
-/** The product segment the web sends: the school itself. */
-export const CHAT_ASSISTANT_PRODUCT = 'escola-de-codigo';
-
-export const chatAssistantPath = (product: string, category: string) =>
-  `/chat-assistant/${encodeURIComponent(product)}/${encodeURIComponent(category)}`;
-export const chatAssistantSessionPath = (product: string, category: string, sessionId: string) =>
-  `${chatAssistantPath(product, category)}/session/${encodeURIComponent(sessionId)}`;
-
-/** A learner's question: at most this many characters. */
-export const CHAT_ASSISTANT_INPUT_MAX = 2_000;
-/** The editor's files as sent for context (the API keeps the last 6,000 characters). */
-export const CHAT_ASSISTANT_CODE_MAX = 50_000;
-export const CHAT_ASSISTANT_FAILING_TESTS_MAX = 20;
-export const CHAT_ASSISTANT_DESCRIPTION_MAX = 20_000;
 
 export const chatAssistantParamsSchema = z.object({
   product: z.string().regex(/^[a-z0-9-]{1,60}$/, { message: 'produto inválido' }),

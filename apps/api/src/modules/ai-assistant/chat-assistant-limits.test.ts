@@ -4,10 +4,8 @@
 // account.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHAT_ASSISTANT_STATUS_PATH,
-  type ChatAssistantStatus,
-} from '@escola/contracts/chat-assistant';
+import { CHAT_ASSISTANT_STATUS_PATH } from '@escola/contracts/chat-assistant-paths';
+import type { ChatAssistantStatus } from '@escola/contracts/chat-assistant';
 import { aiAssistantConversations } from '@escola/db/schema/ai-assistant-conversations';
 import { users } from '@escola/db/schema/users';
 import { assistantBudgetResetsAt } from '@escola/domain/ai-assistant';

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChatAssistantStreamEvent } from '@escola/contracts/chat-assistant';
-import { CHAT_ASSISTANT_PRODUCT, chatAssistantPath } from '@escola/contracts/chat-assistant';
+import { CHAT_ASSISTANT_PRODUCT, chatAssistantPath } from '@escola/contracts/chat-assistant-paths';
 import { userTokens } from '@escola/db/schema/user-tokens';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createTestUser } from '../../testing/create-test-user';

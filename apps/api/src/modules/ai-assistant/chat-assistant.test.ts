@@ -9,7 +9,7 @@ import {
   SET_AI_ASSISTANT_SESSION_PATH,
   chatAssistantPath,
   chatAssistantSessionPath,
-} from '@escola/contracts/chat-assistant';
+} from '@escola/contracts/chat-assistant-paths';
 import { userTokens } from '@escola/db/schema/user-tokens';
 import { eq } from 'drizzle-orm';
 import { requestAs } from '../../testing/request-as';

@@ -10,6 +10,8 @@ import {
   CHAT_ASSISTANT_ROUTE,
   CHAT_ASSISTANT_SESSION_ROUTE,
   CHAT_ASSISTANT_STATUS_PATH,
+} from '@escola/contracts/chat-assistant-paths';
+import {
   chatAssistantAnswerSchema,
   chatAssistantErrorSchema,
   chatAssistantHistorySchema,

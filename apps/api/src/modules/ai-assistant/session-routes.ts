@@ -3,8 +3,8 @@
 // challenge shows its history. Cookie session and CSRF header, as every /api call.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SET_AI_ASSISTANT_SESSION_PATH } from '@escola/contracts/chat-assistant-paths';
 import {
-  SET_AI_ASSISTANT_SESSION_PATH,
   setAiAssistantSessionRequestSchema,
   setAiAssistantSessionResponseSchema,
 } from '@escola/contracts/chat-assistant';

@@ -5,7 +5,8 @@ import {
   deleteUserTokenResponseSchema,
 } from '@escola/contracts/delete-user-token';
 import { flashSchema } from '@escola/contracts/flash';
-import { USER_TOKEN_PATH, postUserTokenResponseSchema } from '@escola/contracts/post-user-token';
+import { postUserTokenResponseSchema } from '@escola/contracts/post-user-token';
+import { USER_TOKEN_PATH } from '@escola/contracts/user-token-path';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { requireUser } from '../../plugins/require-user';

@@ -3,8 +3,9 @@
 // recorded and its modal says what comes next. From 768 px up the instructions, the editor and the
 // results (tests and console, over the preview for a page) sit side by side in resizable panes
 // that fill the window (workspace-panels); below, one pane at a time behind tabs: a run shows
-// tab 3, a reset tab 2. The runner and the preview start once the editor is on the page.
-import { useCallback, useRef, useState } from 'react';
+// tab 3, a reset tab 2. The runner and the preview start once the editor is on the page. A
+// signed-in learner can open the AI assistant: a panel beside the panes, a sheet on small screens.
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PANE_AFTER_RESET, PANE_AFTER_RUN } from '@escola/domain/challenge-panes';
@@ -21,6 +22,7 @@ import { useTestRun } from '../hooks/use-test-run';
 import { useWorkspaceFiles } from '../hooks/use-workspace-files';
 import { useWorkspacePanes } from '../hooks/use-workspace-panes';
 import type { ChallengeContent } from '../lib/challenge-content';
+import { LazyAssistantPanel } from '../assistant/lazy-assistant-panel';
 import { ChallengePreview } from './challenge-preview';
 import { ChallengeText } from './challenge-text';
 import type { CodeEditorHandle } from './code-editor';
@@ -59,6 +61,10 @@ export const CodeWorkspace = ({ challenge }: { challenge: ChallengeContent }) =>
   const saveCode = useCodeSave({ challengeId: challenge.id, filesRef });
   const buildProblem = useBuildProblem(filesRef);
   const [editorReady, setEditorReady] = useState(false);
+  // The assistant's code loads on the first open and then stays, keeping the conversation.
+  const [assistantOpen, setAssistantOpen] = useState(false);
+  const [assistantLoaded, setAssistantLoaded] = useState(false);
+  const assistantPanelId = useId();
   // Called in the task that puts the editor on the page. A JavaScript challenge's workers start
   // right then (a run must work even if the connection drops as soon as the editor shows); a
   // page's test-frame host and its preview — frames the main thread builds — once the editor has
@@ -124,8 +130,38 @@ export const CodeWorkspace = ({ challenge }: { challenge: ChallengeContent }) =>
   const { status } = testRun;
   const { isWide } = panes;
   const tools = (
-    <WorkspaceTools challenge={challenge} runner={runner} onShowShortcuts={showShortcuts} />
+    <WorkspaceTools
+      challenge={challenge}
+      runner={runner}
+      onShowShortcuts={showShortcuts}
+      assistant={
+        user
+          ? {
+              isOpen: assistantOpen,
+              panelId: assistantPanelId,
+              onOpen: () => {
+                setAssistantLoaded(true);
+                setAssistantOpen(true);
+              },
+            }
+          : null
+      }
+    />
   );
+  const assistant =
+    user && assistantLoaded ? (
+      <LazyAssistantPanel
+        user={user}
+        exerciseId={challenge.id}
+        superBlock={challenge.superBlock}
+        isOpen={assistantOpen}
+        isWide={isWide}
+        panelId={assistantPanelId}
+        onClose={() => setAssistantOpen(false)}
+        filesRef={filesRef}
+        lastRun={status.kind === 'ran' ? status.result : null}
+      />
+    ) : null;
   const alreadyCompleted = user?.completedChallenges.some((done) => done.id === challenge.id);
   const instructions = (
     <section
@@ -209,6 +245,7 @@ export const CodeWorkspace = ({ challenge }: { challenge: ChallengeContent }) =>
           results={results}
           preview={preview}
         />
+        {assistant}
       </div>
     );
   }
@@ -233,6 +270,7 @@ export const CodeWorkspace = ({ challenge }: { challenge: ChallengeContent }) =>
       {preview}
       {/* On small screens help stays at hand whichever pane shows. */}
       {tools}
+      {assistant}
     </div>
   );
 };

@@ -1,7 +1,8 @@
 // The workspace's help buttons: "Pedir ajuda", the finished project (when a project has a
 // demonstration), the video (when the challenge has one) and the keyboard shortcuts, each opening
-// its modal through the one modal manager.
-import { CircleHelp, Eye, Keyboard, CirclePlay } from 'lucide-react';
+// its modal through the one modal manager; and, for a signed-in learner, "Assistente", which opens
+// the AI assistant's panel (assistant/).
+import { Bot, CircleHelp, Eye, Keyboard, CirclePlay } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useModal } from '../../../lib/modal-manager';
@@ -17,10 +18,13 @@ export const WorkspaceTools = ({
   challenge,
   runner,
   onShowShortcuts,
+  assistant,
 }: {
   challenge: ChallengeContent;
   runner: Pick<ChallengeRunner, 'updatePreview'>;
   onShowShortcuts: () => void;
+  /** The assistant's open button; null when nobody is signed in. */
+  assistant: { isOpen: boolean; panelId: string; onOpen: () => void } | null;
 }) => {
   const { t } = useTranslation('challenges');
   const { openModal } = useModal();
@@ -72,6 +76,17 @@ export const WorkspaceTools = ({
         >
           <CirclePlay aria-hidden="true" size={18} />
           {t('workspace.video')}
+        </Button>
+      ) : null}
+      {assistant ? (
+        <Button
+          variant="ghost"
+          aria-expanded={assistant.isOpen}
+          aria-controls={assistant.isOpen ? assistant.panelId : undefined}
+          onClick={assistant.onOpen}
+        >
+          <Bot aria-hidden="true" size={18} />
+          {t('assistant.open')}
         </Button>
       ) : null}
       <Button variant="ghost" onClick={onShowShortcuts}>

@@ -10,7 +10,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useFlash } from '../../../lib/flash';
 import { HttpError } from '../../../lib/http';
 import { SESSION_USER_QUERY_KEY } from '../../../lib/session-user';
-import { deleteUserToken } from '../api/user-token';
+import { deleteUserToken } from '../../../lib/user-token';
 
 export const DeleteUserTokenModal = ({
   onClose,

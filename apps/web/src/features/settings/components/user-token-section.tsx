@@ -11,7 +11,7 @@ import { useFlash } from '../../../lib/flash';
 import { HttpError } from '../../../lib/http';
 import { useModal } from '../../../lib/modal-manager';
 import { SESSION_USER_QUERY_KEY } from '../../../lib/session-user';
-import { createUserToken } from '../api/user-token';
+import { createUserToken } from '../../../lib/user-token';
 import { DeleteUserTokenModal } from './delete-user-token-modal';
 
 export const UserTokenSection = ({ user }: { user: SessionUser }) => {

@@ -1,5 +1,6 @@
-// Rendered Markdown → plain text, for messages that are not HTML (a report line, a flash message):
-// tags and the entities the sanitiser writes out, white space folded.
+// Rendered Markdown → plain text, for messages that are not HTML (a report line, a flash message,
+// a failing test's words for the AI tutor): tags and the entities the sanitiser writes out, white
+// space folded.
 export const htmlToPlainText = (html: string): string =>
   html
     .replace(/<[^>]*>/g, '')
