@@ -99,7 +99,11 @@ export const AssistantBody = ({ chat }: { chat: Chat }) => {
         ) : state.history.length === 0 ? (
           <p className="assistant-panel__notice">{t('assistant.intro')}</p>
         ) : null}
-        <AssistantConversation history={state.history} typing={state.typing} />
+        <AssistantConversation
+          history={state.history}
+          typing={state.typing}
+          failed={state.error !== null}
+        />
         {budgetProblem ? (
           <AssistantProblemMessage problem={budgetProblem} onRetry={chat.retry} />
         ) : state.error ? (

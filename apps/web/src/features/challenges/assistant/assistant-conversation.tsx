@@ -21,15 +21,20 @@ export const AssistantProblemMessage = ({
   onRetry: () => void;
 }) => {
   const { t } = useTranslation('challenges');
+  const ref = useRef<HTMLDivElement>(null);
+  // The conversation scrolls: the problem, written under it, comes into view.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'end' });
+  }, [problem]);
   if (problem.kind === 'budget')
     return (
-      <p className="assistant-panel__notice" role="alert">
+      <p className="assistant-panel__notice" role="alert" ref={ref}>
         {t('assistant.budget', { when: formatResetTime(problem.resetsAt) })}
       </p>
     );
   if (problem.kind !== 'failed') return null;
   return (
-    <div className="assistant-panel__error" role="alert">
+    <div className="assistant-panel__error" role="alert" ref={ref}>
       <p>{problem.detail}</p>
       {problem.question ? (
         <Button variant="secondary" onClick={onRetry}>
@@ -43,9 +48,12 @@ export const AssistantProblemMessage = ({
 export const AssistantConversation = ({
   history,
   typing,
+  failed,
 }: {
   history: ChatTurn[];
   typing: boolean;
+  /** The last question failed (its error is shown below). */
+  failed: boolean;
 }) => {
   const { t } = useTranslation('challenges');
   const endRef = useRef<HTMLLIElement>(null);
@@ -54,13 +62,14 @@ export const AssistantConversation = ({
   const lastAnswer = history.at(-1)?.content ?? '';
 
   useEffect(() => {
-    if (wasTyping.current && !typing)
+    // A failed answer is taken out of the history, and its alert speaks for it.
+    if (wasTyping.current && !typing && !failed)
       setAnnouncement(
         lastAnswer === '' ? t('assistant.answerStopped') : t('assistant.answerReady'),
       );
     if (!wasTyping.current && typing) setAnnouncement('');
     wasTyping.current = typing;
-  }, [typing, lastAnswer, t]);
+  }, [typing, lastAnswer, failed, t]);
 
   // Follows the answer as it grows.
   useEffect(() => {

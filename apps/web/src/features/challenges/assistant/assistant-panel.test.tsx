@@ -254,6 +254,9 @@ describe('assistant panel', () => {
     await streams[0]!.end();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('O modelo demorou demais para responder.');
+    // The alert speaks for the failure: the status does not also say an answer came.
+    expect(screen.queryByText('O assistente respondeu.')).toBeNull();
+    expect(screen.queryByText('Resposta interrompida.')).toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
     await waitFor(() => expect(streams).toHaveLength(2));
     expect(questions[1]?.body.input).toBe('Onde errei?');
