@@ -8,6 +8,7 @@ import { Button } from 'react-aria-components';
 import type { SessionUser } from '@escola/contracts/get-session-user';
 import type { RunResult, RunnerFile } from '@escola/runner/index';
 import { assistantCategoryOf, type AssistantCategory } from '@escola/domain/ai-assistant';
+import { htmlToPlainText } from '@escola/domain/plain-text';
 import { Drawer } from '../../../components/ui/drawer';
 import { AssistantBody } from './assistant-body';
 import { describeFiles, failingTestMessages } from './assistant-context';
@@ -17,6 +18,9 @@ import './assistant.css';
 export type AssistantPanelProps = {
   user: SessionUser;
   exerciseId: string;
+  challengeTitle: string;
+  /** The challenge's description and instructions (sanitised HTML): the tutor reads their words. */
+  descriptionHtml: string;
   /** The challenge's trilha: the tutor's subject (domain rule). */
   superBlock: string;
   isOpen: boolean;
@@ -95,10 +99,15 @@ const ChatPanel = ({
   category,
   ...props
 }: Omit<AssistantPanelProps, 'superBlock'> & { category: AssistantCategory }) => {
-  const { filesRef, lastRun } = props;
+  const { filesRef, lastRun, challengeTitle, descriptionHtml } = props;
   const readContext = useCallback(
-    () => ({ code: describeFiles(filesRef.current), failingTests: failingTestMessages(lastRun) }),
-    [filesRef, lastRun],
+    () => ({
+      challengeTitle,
+      description: htmlToPlainText(descriptionHtml),
+      code: describeFiles(filesRef.current),
+      failingTests: failingTestMessages(lastRun),
+    }),
+    [filesRef, lastRun, challengeTitle, descriptionHtml],
   );
   const chat = useAssistantChat({ ...props, category, readContext });
   if (!props.isOpen) return null;

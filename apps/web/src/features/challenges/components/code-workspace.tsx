@@ -153,6 +153,8 @@ export const CodeWorkspace = ({ challenge }: { challenge: ChallengeContent }) =>
       <LazyAssistantPanel
         user={user}
         exerciseId={challenge.id}
+        challengeTitle={challenge.title}
+        descriptionHtml={`${challenge.description}\n${challenge.instructions}`}
         superBlock={challenge.superBlock}
         isOpen={assistantOpen}
         isWide={isWide}
