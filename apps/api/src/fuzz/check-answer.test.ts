@@ -15,6 +15,7 @@ const OPERATION: Operation = {
     [400, { isFlash: true }],
     [500, { isFlash: false }],
   ]),
+  errorExtraKeys: [],
 };
 
 const answer = (statusCode: number, body: unknown) =>
@@ -52,6 +53,35 @@ describe('what the fuzz test asks of an answer', () => {
     expect(
       problemOf({ operation: OPERATION, response: answer(400, fastifyDefault), fieldNames: [] }),
     ).toBe('400: erro com chaves fora do flash: error, code');
+  });
+
+  it('lets the AI assistant’s errors carry the spec’s detail (the same text) and resetsAt', () => {
+    const assistant: Operation = {
+      ...OPERATION,
+      method: 'POST',
+      path: '/chat-assistant/:product/:category',
+      errorExtraKeys: ['detail', 'resetsAt'],
+    };
+    const message = 'Você atingiu o limite diário do assistente.';
+    const budget = {
+      type: 'danger',
+      message,
+      detail: message,
+      resetsAt: '2026-11-27T03:00:00.000Z',
+    };
+    expect(
+      problemOf({ operation: assistant, response: answer(400, budget), fieldNames: [] }),
+    ).toBeUndefined();
+    expect(
+      problemOf({
+        operation: assistant,
+        response: answer(400, { ...budget, detail: 'outra coisa' }),
+        fieldNames: [],
+      }),
+    ).toBe('400: erro com detail diferente de message');
+    expect(problemOf({ operation: OPERATION, response: answer(400, budget), fieldNames: [] })).toBe(
+      '400: erro com chaves fora do flash: detail, resetsAt',
+    );
   });
 });
 

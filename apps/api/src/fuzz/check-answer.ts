@@ -47,7 +47,11 @@ export const looksPortuguese = (message: string, fieldNames: readonly string[] =
   return PORTUGUESE_MARKERS.test(withoutFields) && !ENGLISH_WORDS.test(withoutFields);
 };
 
-const flashProblem = (body: string, fieldNames: readonly string[]): string | undefined => {
+const flashProblem = (
+  body: string,
+  fieldNames: readonly string[],
+  extraKeys: readonly string[],
+): string | undefined => {
   let flash: unknown;
   try {
     flash = JSON.parse(body);
@@ -57,9 +61,12 @@ const flashProblem = (body: string, fieldNames: readonly string[]): string | und
   if (typeof flash !== 'object' || flash === null || Array.isArray(flash)) {
     return 'erro que não é um objeto';
   }
-  const { type, message } = flash as Record<string, unknown>;
-  const extraKeys = Object.keys(flash).filter((key) => !FLASH_KEYS.has(key));
-  if (extraKeys.length > 0) return `erro com chaves fora do flash: ${extraKeys.join(', ')}`;
+  const { type, message, detail } = flash as Record<string, unknown>;
+  const outside = Object.keys(flash).filter(
+    (key) => !FLASH_KEYS.has(key) && !extraKeys.includes(key),
+  );
+  if (outside.length > 0) return `erro com chaves fora do flash: ${outside.join(', ')}`;
+  if (detail !== undefined && detail !== message) return 'erro com detail diferente de message';
   if (!FLASH_TYPES.includes(type as (typeof FLASH_TYPES)[number])) return 'erro sem type do flash';
   if (typeof message !== 'string' || message === '') return 'erro sem message';
   if (!looksPortuguese(message, fieldNames)) return 'mensagem que não parece português';
@@ -83,6 +90,6 @@ export const problemOf = ({
   if (!String(response.headers['content-type'] ?? '').includes('application/json')) {
     return `erro ${status} sem content-type JSON`;
   }
-  const problem = flashProblem(response.body, fieldNames);
+  const problem = flashProblem(response.body, fieldNames, operation.errorExtraKeys);
   return problem && `${status}: ${problem}`;
 };

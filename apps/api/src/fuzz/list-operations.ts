@@ -17,6 +17,11 @@ export type Operation = {
   body: JsonSchema | undefined;
   /** Documented status → whether its documented answer is the flash shape. */
   responses: ReadonlyMap<number, { isFlash: boolean }>;
+  /**
+   * Keys its errors may carry besides the flash's: the AI assistant's calls add the spec's
+   * `detail` (the message again) and, for the daily budget, `resetsAt` (ChatAssistantError).
+   */
+  errorExtraKeys: readonly string[];
 };
 
 export type OpenApiDocument = {
@@ -71,13 +76,25 @@ const parametersOfPath = (path: string): Parameter[] =>
     required: true,
   }));
 
+const referenceOf = (response: NonNullable<OpenApiOperation['responses']>[string]) =>
+  response.content?.['application/json']?.schema?.$ref ?? '';
+const ASSISTANT_ERROR = /\/ChatAssistantError$/;
+
 const responsesOf = (operation: OpenApiOperation | undefined) =>
   new Map(
     Object.entries(operation?.responses ?? {}).map(([status, response]) => {
-      const reference = response.content?.['application/json']?.schema?.$ref ?? '';
-      return [Number(status), { isFlash: /\/Flash(Input)?$/.test(reference) }] as const;
+      const reference = referenceOf(response);
+      const isFlash = /\/Flash(Input)?$/.test(reference) || ASSISTANT_ERROR.test(reference);
+      return [Number(status), { isFlash }] as const;
     }),
   );
+
+const errorExtraKeysOf = (operation: OpenApiOperation | undefined): readonly string[] =>
+  Object.values(operation?.responses ?? {}).some((response) =>
+    ASSISTANT_ERROR.test(referenceOf(response)),
+  )
+    ? ['detail', 'resetsAt']
+    : [];
 
 export const listOperations = async (
   app: FastifyInstance,
@@ -104,6 +121,7 @@ export const listOperations = async (
       queryParameters: parametersIn(operation, 'query'),
       body: operation?.requestBody?.content?.['application/json']?.schema,
       responses: responsesOf(operation),
+      errorExtraKeys: errorExtraKeysOf(operation),
     };
   });
   return { operations, document };
