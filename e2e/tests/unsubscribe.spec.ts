@@ -32,7 +32,8 @@ test('a learner unsubscribes from the link of a campaign e-mail', async ({
   const staffPage = await staffContext.newPage();
   const subject = `Novidades ${Date.now()} para {{nome}}`;
   try {
-    await staffPage.goto('/sign-in');
+    // Signed in through the API only: a page open meanwhile could answer its own first call after
+    // the sign-in and replace the session's CSRF cookie with a visitor's (a CI flake).
     await signInThroughApi({ page: staffPage, user: staffMember });
     const scheduled = await staffPage.request.post('/api/manualEmails/new-email', {
       headers: await csrfHeaders(staffPage),
