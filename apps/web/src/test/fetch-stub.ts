@@ -4,7 +4,11 @@ import { DEFAULT_FEATURE_CONFIG } from '@escola/contracts/get-features';
 import type { SessionUser } from '@escola/contracts/get-session-user';
 
 export type StubReply = { status?: number; body?: unknown } | 'network-error';
-export type StubRoutes = Record<string, StubReply | ((init: RequestInit) => StubReply)>;
+/** A function may answer later (a promise the test settles), to see the page while it waits. */
+export type StubRoutes = Record<
+  string,
+  StubReply | ((init: RequestInit) => StubReply | Promise<StubReply>)
+>;
 
 export const jsonResponse = ({ status = 200, body }: { status?: number; body?: unknown }) =>
   new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -47,7 +51,7 @@ export const stubFetch = ({
     const path = typeof input === 'string' ? input : input.toString();
     const key = `${init.method ?? 'GET'} ${path.split('?')[0]}`;
     const route = all[key];
-    const reply = typeof route === 'function' ? route(init) : route;
+    const reply = typeof route === 'function' ? await route(init) : route;
     if (reply === undefined)
       return jsonResponse({
         status: 404,

@@ -103,6 +103,8 @@ export const useAdminList = <Item, FilterKey extends string = never>({
   return {
     data: query.data,
     rows: query.data?.list ?? [],
+    /** True while `rows` are the list before the last change, kept on screen as the new one loads. */
+    showsPreviousList: query.isPlaceholderData,
     status,
     refetch: () => void query.refetch(),
     search,

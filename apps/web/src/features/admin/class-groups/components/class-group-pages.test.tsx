@@ -2,10 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClassGroupSummary } from '@escola/contracts/get-class-groups-all-class-groups';
-import type { UserListItem } from '@escola/contracts/get-user-management-all-users';
+import {
+  USER_MANAGEMENT_ALL_USERS_PATH,
+  type UserListItem,
+} from '@escola/contracts/get-user-management-all-users';
 import { adminListReply, createUserListItem } from '../../../../test/admin-list-fixtures';
 import { PAGE_LOAD } from '../../../../test/page-load';
+import type { StubReply } from '../../../../test/fetch-stub';
 import { renderApp } from '../../../../test/render-app';
+import { adminListQueryKey } from '../../hooks/use-admin-list';
 import { createSessionUser } from '../../../../test/session-user-fixture';
 
 const ALL = 'GET /class-groups/all-class-groups';
@@ -259,6 +264,36 @@ describe('/admin/class-groups/move-users', () => {
       userIds: ['7f1c1c1e-0000-4000-8000-0000000000c2'],
     });
     await waitFor(() => expect(location()).toBe('/admin/class-groups/'));
+  });
+
+  it("never offers the rows of the list shown before while the chosen group's learners load", async () => {
+    let answerGroupList: (reply: StubReply) => void = () => undefined;
+    const { queryClient } = renderApp({
+      path: '/admin/class-groups/move-users',
+      user: admin,
+      routes: {
+        ...moveRoutes({ status: 200, body: {} }),
+        'GET /user-management/all-users': () =>
+          new Promise<StubReply>((resolve) => (answerGroupList = resolve)),
+      },
+    });
+    const source = await screen.findByLabelText('Turma de origem', undefined, PAGE_LOAD);
+    await within(source).findByRole('option', { name: /Turma Curitiba/ });
+    // The whole school's list, as the users page left it in the cache.
+    queryClient.setQueriesData(
+      { queryKey: adminListQueryKey(USER_MANAGEMENT_ALL_USERS_PATH) },
+      adminListReply({ list: [learner('7f1c1c1e-0000-4000-8000-0000000000d1', 'Carla Souza')] })
+        .body,
+    );
+    await userEvent.selectOptions(source, curitiba.id);
+    expect(screen.getByRole('checkbox', { name: 'Selecionar todos da página' })).toBeDisabled();
+    expect(screen.queryByRole('cell', { name: 'Carla Souza' })).toBeNull();
+    answerGroupList(learnersPage);
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Selecionar Ana Lima' }, PAGE_LOAD),
+    );
+    expect(screen.getByText('1 usuário selecionado')).toBeVisible();
+    expect(screen.queryByRole('cell', { name: 'Carla Souza' })).toBeNull();
   });
 
   it.each([

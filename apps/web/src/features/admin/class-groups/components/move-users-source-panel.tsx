@@ -47,7 +47,10 @@ export const MoveUsersSourcePanel = ({
     enabled: sourceClassGroupId !== '',
   });
   const [searchText, setSearchText] = useState(list.search);
-  const pageUsers = list.rows.map(toChosenUser);
+  // Rows kept from the list before (another group's, or the whole school's) are never shown here:
+  // "Selecionar todos da página" would choose learners of the wrong group.
+  const rows = list.showsPreviousList ? [] : list.rows;
+  const pageUsers = rows.map(toChosenUser);
   const selection = pageSelection(chosen, pageUsers);
 
   const columns: DataTableColumn<UserListItem>[] = [
@@ -129,7 +132,7 @@ export const MoveUsersSourcePanel = ({
           <DataTable
             caption={t('classGroups.move.learnersCaption')}
             columns={columns}
-            rows={list.rows}
+            rows={rows}
             getRowId={(user) => user.id}
             {...list.tableProps}
             sort={list.sort}
