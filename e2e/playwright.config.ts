@@ -2,13 +2,13 @@
 // The global setup starts `npm start`'s server on E2E_PORT with a database of its own.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, isCi } from '../scripts/lib/chromium.mjs';
-import { readE2ePort } from './support/run-environment';
+import { readE2ePort, readOutputDirectory } from './support/run-environment';
 
 const port = readE2ePort();
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/e2e',
+  outputDir: readOutputDirectory(),
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,

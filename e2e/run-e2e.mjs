@@ -1,16 +1,33 @@
 // `npm run test:e2e`: Playwright journeys against the built app on Debian's Chromium.
 // Without /usr/bin/chromium the journeys are skipped with a loud warning — except under CI, where
 // a missing browser fails the run. Never downloads a browser.
+// The journeys run as E2E_SHARDS Playwright shards at once (default 2, one per core here; decision
+// 051), each on its own port, so each global setup starts its own server, database and fake
+// services. Given arguments (a file, `--grep`), one process runs them unless E2E_SHARDS says more.
 import { fileURLToPath } from 'node:url';
 import { exitUnlessChromium } from '../scripts/lib/chromium.mjs';
 import { ensureBuilds } from '../scripts/lib/ensure-builds.mjs';
-import { findFreePort } from '../scripts/lib/find-free-port.mjs';
-import { runPlaywright } from '../scripts/lib/run-playwright.mjs';
+import { findFreePorts } from '../scripts/lib/find-free-port.mjs';
+import { runPlaywrightShards } from '../scripts/lib/run-playwright.mjs';
 
 exitUnlessChromium({ suite: 'TESTES END-TO-END' });
 ensureBuilds();
-const port = process.env.E2E_PORT ?? String(await findFreePort());
-runPlaywright({
+const args = process.argv.slice(2);
+const shards = Number(process.env.E2E_SHARDS ?? (args.length > 0 ? 1 : 2));
+if (!Number.isInteger(shards) || shards < 1) {
+  console.error(
+    `E2E_SHARDS deve ser um número inteiro maior que zero (recebido: ${process.env.E2E_SHARDS}).`,
+  );
+  process.exit(1);
+}
+const ports =
+  process.env.E2E_PORT && shards === 1 ? [process.env.E2E_PORT] : await findFreePorts(shards);
+runPlaywrightShards({
   configFile: fileURLToPath(new URL('playwright.config.ts', import.meta.url)),
-  env: { ...process.env, E2E_PORT: port },
+  args,
+  shardEnvironments: ports.map((port, index) => ({
+    ...process.env,
+    E2E_PORT: String(port),
+    ...(shards > 1 ? { E2E_SHARD: String(index + 1) } : {}),
+  })),
 });

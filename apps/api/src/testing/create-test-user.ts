@@ -10,6 +10,13 @@ import { membershipOfUser, userColumns } from '@escola/db/user-columns';
 
 export const TEST_PASSWORD = 'senha-de-teste-123';
 
+/**
+ * One real argon2id hash of TEST_PASSWORD, made once and shared by the users it creates: a hash
+ * costs tens of milliseconds of CPU, and the suite creates thousands of users (decision 051).
+ */
+let testPasswordHash: Promise<string> | undefined;
+const hashTestPassword = () => (testPasswordHash ??= hashPassword(TEST_PASSWORD));
+
 export type TestUserOverrides = Partial<NewUser> & { classGroupId?: string | null };
 
 export const createTestUser = async ({
@@ -28,7 +35,7 @@ export const createTestUser = async ({
       username: `aluna-${suffix}`,
       email,
       name: 'Aluna de Teste',
-      passwordHash: await hashPassword(TEST_PASSWORD),
+      passwordHash: await hashTestPassword(),
       ...values,
     })
     .returning({ id: users.id });

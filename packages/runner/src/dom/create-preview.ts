@@ -6,6 +6,7 @@
 // challenge's code before the learner's runs here too (a mocked `fetch` answers in the preview as
 // in the tests); what the runner says in the console is in Portuguese.
 import {
+  FRAME_HOST_TIMEOUT_MS,
   FRAME_HOST_UNAVAILABLE_MESSAGE,
   PREVIEW_TIMEOUT_MESSAGE,
   PREVIEW_TIMEOUT_MS,
@@ -37,7 +38,9 @@ export const createPreview = ({ builder }: { builder: Builder }) => {
       const current = await before;
       if (current?.isUsable()) return current;
       frame.setAttribute('sandbox', PREVIEW_FRAME_SANDBOX);
-      return connectHost({ frame, timeoutMs: PREVIEW_TIMEOUT_MS });
+      // Loading the host is a page load, not the learner's code: the page tests' limit, not the
+      // preview's 2.5 s (on a busy machine the host alone took longer, and the frame stayed blank).
+      return connectHost({ frame, timeoutMs: FRAME_HOST_TIMEOUT_MS });
     })();
     hosts.set(frame, host);
     return host;
