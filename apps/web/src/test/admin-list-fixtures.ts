@@ -12,7 +12,7 @@ export const adminListReply = ({
   pageSize?: number;
   /** Fields a list answers beyond the shared ones (its filters' options, a total). */
   extra?: Record<string, unknown>;
-}): StubReply => ({
+}): Extract<StubReply, { body?: unknown }> & { body: Record<string, unknown> } => ({
   body: {
     list,
     listSize: list.length,
