@@ -1,4 +1,5 @@
-// Lint: TypeScript rules, the blueprint's dependency rule (import boundaries) and no import cycles.
+// Lint: TypeScript rules, the dependency rule of docs/architecture.md (import boundaries) and no
+// import cycles.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
@@ -6,7 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const ours = ['domain', 'contracts', 'db', 'runner', 'api', 'web'];
-/** Which of our packages each package may import (blueprint section 4). */
+/** Which of our packages each package may import (docs/architecture.md, layout). */
 const allowed = {
   domain: [],
   contracts: ['domain'],
@@ -36,7 +37,7 @@ const boundaries = Object.entries(allowed).map(([pkg, deps]) => {
             const exceptModules = allowedModules.length ? `(?!(${allowedModules.join('|')})$)` : '';
             return {
               regex: `^${packagePath(other)}(/${exceptModules}.*)?$`,
-              message: `${pkg} não pode importar ${other} (regra de dependências do BLUEPRINT).`,
+              message: `${pkg} não pode importar ${other} (regra de dependências de docs/architecture.md).`,
             };
           }),
         },

@@ -28,7 +28,10 @@ const LAST_NAMES = [
   'Araújo', 'Cavalcanti', 'Monteiro', 'Moura', 'Batista',
 ]; // prettier-ignore
 const EMAIL_DOMAINS = ['gmail.com', 'gmail.com', 'gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'bol.com.br']; // prettier-ignore
-/** The eight national states (spec section 9); repeats weight the bigger cohorts. */
+/**
+ * The eight national states (docs/product/national-programme.md); repeats weight the bigger
+ * cohorts.
+ */
 const NATIONAL_STATES = ['pr', 'pi', 'rr', 'ce', 'am', 'rs', 'ba', 'rn'];
 const STATE_WEIGHTS = [0, 0, 0, 1, 1, 2, 3, 3, 3, 4, 5, 5, 6, 6, 6, 7];
 const CLASS_GROUPS_PER_STATE = 20;

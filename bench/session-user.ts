@@ -1,8 +1,8 @@
-// `npm run bench:session-user`: the blueprint budget of GET /user/get-session-user — for a learner
-// with 500 completed challenges, on real PostgreSQL, at least 60 % of the requests per second of a
-// route that runs `select 1` through the same pool, same machine, same run. The baseline route
-// exists only in this bench's own app instance (lib/bench-server.ts). Prints figures, asserts
-// nothing about time; exits 1 only if a request fails.
+// `npm run bench:session-user`: the budget of GET /user/get-session-user in docs/architecture.md
+// (budgets) — for a learner with 500 completed challenges, on real PostgreSQL, at least 60 % of the
+// requests per second of a route that runs `select 1` through the same pool, same machine, same
+// run. The baseline route exists only in this bench's own app instance (lib/bench-server.ts).
+// Prints figures, asserts nothing about time; exits 1 only if a request fails.
 //   --duration S    seconds per measured round (default 10)  --rounds N  rounds per route (default 2)
 //   --connections N concurrent requests (default 20)         --warmup S  seconds of warm-up (default 3)
 import { parseArgs } from 'node:util';

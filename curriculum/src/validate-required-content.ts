@@ -1,7 +1,8 @@
-// The content the product relies on (curriculum/README.md "fixed positions" and spec sections 2,
-// 3 and 5): the four superblocks; Mundo Tech as the first exercise of track 0; the first exercise
-// of track 1; the four checkpoints at their positions with their ids; every certification project
-// at its link with its id. Switched off for generated bench trees and unit-test fixtures.
+// The content the product relies on (curriculum/README.md "fixed positions" and
+// docs/product/curriculum-and-access.md): the four superblocks; Mundo Tech as the first exercise of
+// track 0; the first exercise of track 1; the four checkpoints at their positions with their ids;
+// every certification project at its link with its id. Switched off for generated bench trees and
+// unit-test fixtures.
 import { CERTIFICATIONS } from '@escola/domain/certifications';
 import { CHECKPOINTS, type CurriculumPosition } from '@escola/domain/checkpoints';
 import { MUNDO_TECH_CHALLENGE_ID } from '@escola/domain/constants';

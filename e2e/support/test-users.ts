@@ -40,7 +40,10 @@ export const CERTIFIED_CERT_SLUG = 'logica-de-programacao';
 const certificationProjectIds = () =>
   CERTIFICATION_BY_SLUG[CERTIFIED_CERT_SLUG].projects.map((project) => project.id);
 
-/** The source of enrolled test learners (spec section 5, rule 3 needs one past trilha 0). */
+/**
+ * The source of enrolled test learners (docs/product/curriculum-and-access.md, rule 3 needs one
+ * past trilha 0).
+ */
 export const E2E_ENROLLED_SOURCE = 'e2e-turma';
 
 const FIRST_NAMES: Record<UserType, string> = {

@@ -64,7 +64,7 @@ test('a learner sees the blocks they may not enter as locked, with the reason', 
   await expect(lockedBlock).toContainText(
     CHALLENGE_DENIAL_MESSAGES['previous-challenge-not-completed'],
   );
-  // Without a source, trilha 1 on is closed (spec section 5, rule 3).
+  // Without a source, trilha 1 on is closed (docs/product/curriculum-and-access.md, rule 3).
   const logicaCard = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { level: 3, name: logica.title }),
   });

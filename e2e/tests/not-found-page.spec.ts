@@ -1,4 +1,4 @@
-// The 404 page of spec section 2: heading, quote line, logo, and a button back to /learn.
+// The 404 page of docs/product/README.md: heading, quote line, logo, and a button back to /learn.
 import { expect, test } from '../fixtures/test-users';
 import { texts } from '../support/locale';
 

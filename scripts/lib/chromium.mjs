@@ -1,11 +1,12 @@
 // Debian's Chromium for every browser suite (e2e journeys, runner browser tests, curriculum:test)
-// with the blueprint's launch arguments. Never downloads a browser: without /usr/bin/chromium a
-// suite is skipped with a loud warning — except under CI, where a missing browser fails the run.
+// with the launch arguments of docs/architecture.md (stack). Never downloads a browser: without
+// /usr/bin/chromium a suite is skipped with a loud warning — except under CI, where a missing
+// browser fails the run.
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** Blueprint, stack table ("e2e"): the same for Playwright's config and for scripts. */
+/** docs/architecture.md, stack table ("e2e"): the same for Playwright's config and for scripts. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

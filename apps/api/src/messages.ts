@@ -1,5 +1,5 @@
-// Every Portuguese message the API sends, in one place (blueprint convention 9). Messages of the
-// spec's error catalogue come from @escola/domain/messages, word for word.
+// Every Portuguese message the API sends, in one place (docs/architecture.md, convention 9).
+// Messages of the spec's error catalogue come from @escola/domain/messages, word for word.
 import {
   BLOCKED_BY_INACTIVITY_AT_SIGN_IN_MESSAGE,
   BLOCKED_BY_INACTIVITY_MESSAGE,
@@ -127,7 +127,8 @@ export const MESSAGES = {
   correctAnswer: CORRECT_ANSWER_MESSAGE,
   wrongAnswer: WRONG_ANSWER_MESSAGE,
   challengeHasNoQuestions: 'Este desafio não tem perguntas para responder.',
-  // Saving and completion (issue 6, decision 023). Flash keys of spec section 8 in brackets.
+  // Saving and completion (issue 6, decision 023). Flash keys of docs/product/workspace.md in
+  // brackets.
   /** [code-saved] */
   codeSaved: 'Seu código foi salvo.',
   /** [challenge-save-too-big] */
@@ -176,7 +177,7 @@ export const MESSAGES = {
     'Uma das respostas não é uma alternativa da pergunta. Recarregue a página e responda de novo.',
   placementTestAttemptAlreadySent:
     'Esta tentativa do teste de nivelamento já foi enviada. Recarregue a página para ver o resultado.',
-  // Certificates (issue 16, decision 036). Flash keys of spec section 8 in brackets.
+  // Certificates (issue 16, decision 036). Flash keys of docs/product/certificates.md in brackets.
   /** [certificate-missing] Unknown slug, or a certification that cannot be claimed yet. */
   certificateMissing:
     'Certificado não encontrado: este certificado não existe ou ainda não está disponível.',

@@ -1,7 +1,7 @@
 // The date-range filter of the admin lists (answered quizzes, audit log): `startDate` and `endDate`
-// as yyyy-MM-dd calendar dates of the school's time zone, both or neither (spec section 5: the web
-// sends the range only when both dates are valid; the server refuses half a range instead of
-// guessing the other end). An end before the start is allowed: the list is then empty.
+// as yyyy-MM-dd calendar dates of the school's time zone, both or neither (docs/product/admin.md:
+// the web sends the range only when both dates are valid; the server refuses half a range instead
+// of guessing the other end). An end before the start is allowed: the list is then empty.
 import { z } from 'zod';
 
 const CALENDAR_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

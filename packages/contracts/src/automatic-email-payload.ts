@@ -1,6 +1,6 @@
-// The spec's automatic e-mail (section 3: id, isActive, data) for the automatic e-mail calls
-// (issue 20, decision 046): what an admin writes — subject and Markdown body, with the limits of a
-// manual e-mail — and an e-mail as the admin page reads it, with its name, description and the
+// The automatic e-mail of docs/product/emails.md (id, isActive, data) for the automatic e-mail
+// calls (issue 20, decision 046): what an admin writes — subject and Markdown body, with the limits
+// of a manual e-mail — and an e-mail as the admin page reads it, with its name, description and the
 // variables it may use (from @escola/domain/automatic-emails).
 import { z } from 'zod';
 import { AUTOMATIC_EMAILS, type AutomaticEmailId } from '@escola/domain/automatic-emails';

@@ -1,5 +1,5 @@
 // What the challenge save and completion calls share: the learner's files as the editor sends them
-// (spec section 7: contents, ext, history, key, name) and the answer to a completion.
+// (docs/product/workspace.md: contents, ext, history, key, name) and the answer to a completion.
 import { z } from 'zod';
 import { MAX_SAVED_CODE_BYTES } from '@escola/domain/constants';
 import { savedChallengeSchema } from './get-session-user';
@@ -17,7 +17,7 @@ export const submittedChallengeFileSchema = z.strictObject({
   key: z.string().min(1).max(100),
   ext: z.string().min(1).max(10),
   name: z.string().min(1).max(100),
-  /** Characters; the byte limits of spec section 9 are checked on the whole set. */
+  /** Characters; the byte limits of docs/product/workspace.md are checked on the whole set. */
   contents: z.string().max(MAX_SAVED_CODE_BYTES),
   history: z.array(z.string().max(200)).max(20),
 });

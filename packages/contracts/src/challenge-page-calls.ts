@@ -11,7 +11,7 @@ export const WELCOME_MUNDOTECH_EMAIL_MESSAGES = {
   alreadySent: 'O e-mail de boas-vindas já foi enviado para você.',
   /** Staff switched the welcome e-mail off (issue 20, decision 046): the step still counts. */
   inactive: 'Parabéns por concluir o Mundo Tech! Siga para o próximo desafio.',
-  /** Spec section 8, word for word. */
+  /** docs/product/workspace.md, word for word. */
   failed: 'Falha ao enviar email de boas vindas para MundoTech. Tente novamente mais tarde.',
   mundoTechNotCompleted: 'Conclua o desafio Mundo Tech para receber o e-mail de boas-vindas.',
 } as const;

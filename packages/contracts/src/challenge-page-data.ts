@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { curriculumChallengeSchema } from './curriculum-index';
 
-/** A starting file (spec section 3 "Challenge file"). */
+/** A starting file (docs/product/workspace.md "Challenge file"). */
 export const challengeSeedFileSchema = z.object({
   fileKey: z.string().describe('ext + name, e.g. "indexhtml"'),
   name: z.string(),

@@ -1,10 +1,11 @@
-// The AI assistant's calls (spec section 7, issue 21): chat-assistant/{product}/{category} asks the
-// tutor (JSON answer, or server-sent events when the client sends `Accept: text/event-stream`),
-// …/session/{sessionId} reads (GET) or clears (DELETE) a conversation, /chat-assistant/status
-// says whether the school has a model server and how much of the day's budget is left. The
-// credential is the learner's user token, `Authorization: Bearer <userToken>`. Errors carry the
-// platform's flash plus the spec's `detail` (same text) and, for the daily budget, `resetsAt`.
-// The paths and limits are in chat-assistant-paths.ts (no zod).
+// The AI assistant's calls (docs/product/assistant.md, issue 21):
+// chat-assistant/{product}/{category} asks the tutor (JSON answer, or server-sent events when the
+// client sends `Accept: text/event-stream`), …/session/{sessionId} reads (GET) or clears (DELETE) a
+// conversation, /chat-assistant/status says whether the school has a model server and how much of
+// the day's budget is left. The credential is the learner's user token,
+// `Authorization: Bearer <userToken>`. Errors carry the platform's flash plus the spec's `detail`
+// (same text) and, for the daily budget, `resetsAt`. The paths and limits are in
+// chat-assistant-paths.ts (no zod).
 import { z } from 'zod';
 import { ASSISTANT_CATEGORIES } from '@escola/domain/ai-assistant';
 import {

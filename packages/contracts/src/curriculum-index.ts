@@ -10,7 +10,10 @@ const challengeTypeSchema = z
   .int()
   .refine((value) => (CHALLENGE_TYPE_VALUES as readonly number[]).includes(value));
 
-/** One challenge as the map and the navigation need it (spec section 3 "Challenge"). */
+/**
+ * One challenge as the map and the navigation need it (docs/product/curriculum-and-access.md
+ * "Challenge").
+ */
 export const curriculumChallengeSchema = z.object({
   id: z.string(),
   title: z.string(),

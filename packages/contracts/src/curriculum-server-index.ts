@@ -48,7 +48,10 @@ export const serverCurriculumChallengeSchema = curriculumChallengeSchema
     nextChallengeId: true,
   })
   .extend({
-    /** Position within its superblock counting from 1 (the modular rule of spec section 5). */
+    /**
+     * Position within its superblock counting from 1 (the modular rule of
+     * docs/product/curriculum-and-access.md).
+     */
     indexInSuperBlock: z.number().int().min(1),
     questions: z.array(serverCurriculumQuestionSchema),
     /**

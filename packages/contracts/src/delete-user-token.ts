@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { flashSchema } from './flash';
 
-/** Spec section 2: /learn after delete-token. */
+/** docs/product/accounts.md: /learn after delete-token. */
 export const AFTER_DELETE_USER_TOKEN_PATH = '/learn';
 
 export const deleteUserTokenResponseSchema = flashSchema;

@@ -1,4 +1,5 @@
-// The one error shape of the platform (spec section 8 / blueprint convention 7): the flash message.
+// The one error shape of the platform (docs/product/README.md / docs/architecture.md, convention
+// 7): the flash message.
 import { z } from 'zod';
 
 export const FLASH_TYPES = ['success', 'info', 'warning', 'danger', 'error'] as const;

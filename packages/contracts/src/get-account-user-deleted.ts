@@ -1,5 +1,5 @@
-// GET /account/user-deleted — the deletion status of the signed-in user (spec section 3, "Account-
-// deletion request state"), fetched by the web app after the session user.
+// GET /account/user-deleted — the deletion status of the signed-in user (docs/product/accounts.md,
+// "Account- deletion request state"), fetched by the web app after the session user.
 import { z } from 'zod';
 
 export { ACCOUNT_DELETION_STATUS_PATH } from './account-deletion-paths';

@@ -1,4 +1,4 @@
-// Reading certificates (spec section 7, issue 16):
+// Reading certificates (docs/product/certificates.md, issue 16):
 // - GET /certificate/showCert/{user}/{cert}: a learner's certificate by username and slug. Anyone
 //   may ask; the holder always sees it, others only when the profile is public and shows
 //   certificates (profile-private, certs-private), else the spec's flash keys: certificate-missing

@@ -1,4 +1,4 @@
-// GET /class-groups/all-class-groups — the class-group summary (spec sections 3 and 6): every
+// GET /class-groups/all-class-groups — the class-group summary (docs/product/admin.md): every
 // group in name order with its content, validity and how many learners it holds. Readable by all
 // staff (the user list filters by class group); every change is admin and super only.
 import { z } from 'zod';

@@ -1,9 +1,9 @@
-// GET /api/features — the feature configuration the web app reads (spec section 7, issue 19):
-// public (no session needed), cached FEATURE_CONFIG_CACHE_MS by the browser. The spec's defaults
-// when super never saved one. Only what is editable at run time lives here; the locale (Portuguese,
-// no language dropdown) and the environment stay build-time constants. The linked product's title
-// rides along (the learners' unlock-content link searches the course catalogue for it), and so does
-// the deployment's tag-manager id (the server's environment, never editable here).
+// GET /api/features — the feature configuration the web app reads (docs/product/admin.md, issue
+// 19): public (no session needed), cached FEATURE_CONFIG_CACHE_MS by the browser. The spec's
+// defaults when super never saved one. Only what is editable at run time lives here; the locale
+// (Portuguese, no language dropdown) and the environment stay build-time constants. The linked
+// product's title rides along (the learners' unlock-content link searches the course catalogue for
+// it), and so does the deployment's tag-manager id (the server's environment, never editable here).
 import { z } from 'zod';
 import {
   DEFAULT_SUPPORT_EMAIL,
@@ -39,7 +39,7 @@ const flag = (label: string) => z.boolean({ message: `${label}: informe sim ou n
 export const featureConfigSchema = z
   .strictObject(
     {
-      /** The support team's e-mail (spec section 9). */
+      /** The support team's e-mail (docs/product/README.md). */
       supportEmail: email('E-mail de suporte'),
       /** Messaging-app (WhatsApp) number of the support team: digits only, with country code. */
       supportMessagingNumber: z
@@ -70,7 +70,7 @@ export const featureConfigSchema = z
 
 export type FeatureConfig = z.infer<typeof featureConfigSchema>;
 
-/** Spec section 7's values, used while no configuration was saved. */
+/** The values of docs/product/admin.md, used while no configuration was saved. */
 export const DEFAULT_FEATURE_CONFIG: FeatureConfig = {
   supportEmail: DEFAULT_SUPPORT_EMAIL,
   supportMessagingNumber: '5511999999999',

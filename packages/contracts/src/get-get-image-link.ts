@@ -1,8 +1,8 @@
 // GET /get-image-link/{id}/generate-link — a signed link to an uploaded image that expires after
 // 15 minutes (issue 19). A public image's link is given to anyone; a private one's only to a
-// signed-in user. `action` and `filePath` (spec section 9) are accepted and ignored: the link
-// always reads the image the id names. The link itself (GET /image-file/{id}?expires=&signature=)
-// answers 403 when tampered with or expired.
+// signed-in user. `action` and `filePath` (docs/product/admin.md) are accepted and ignored: the
+// link always reads the image the id names. The link itself (GET
+// /image-file/{id}?expires=&signature=) answers 403 when tampered with or expired.
 import { z } from 'zod';
 
 export const IMAGE_LINK_PATH = '/get-image-link/:id/generate-link';

@@ -1,5 +1,5 @@
 // GET /api/manualEmails/get-emails?pageNumber&pageSize — staff's manual e-mails (issue 20), by
-// send date descending, 5 a page (spec section 9), each with its delivery counts.
+// send date descending, 5 a page (docs/product/emails.md), each with its delivery counts.
 import { z } from 'zod';
 import {
   MANUAL_EMAILS_PAGE_SIZE,

@@ -1,8 +1,8 @@
-// GET /placement-test/questions — the placement test (spec sections 4 and 7, issue 16): every active
-// question of the bank, questions and options in a new random order on each call, and never which
-// option is right (the server grades). Signed-in; a learner who may not take the test now (not
-// needed, already passed, attempts over) gets 403 with the reason. On any failure the web shows the
-// spec's `Falha ao trazer teste de nivelamento. Tente novamente mais tarde.`
+// GET /placement-test/questions — the placement test (docs/product/national-programme.md, issue
+// 16): every active question of the bank, questions and options in a new random order on each call,
+// and never which option is right (the server grades). Signed-in; a learner who may not take the
+// test now (not needed, already passed, attempts over) gets 403 with the reason. On any failure the
+// web shows the spec's `Falha ao trazer teste de nivelamento. Tente novamente mais tarde.`
 import { z } from 'zod';
 
 export const PLACEMENT_TEST_QUESTIONS_PATH = '/placement-test/questions';

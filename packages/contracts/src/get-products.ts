@@ -1,5 +1,5 @@
 // GET /api/products — the products the sales system (SGN) sells, as the last sync left them, and
-// which one is linked (admin and super; spec sections 6 and 7, issue 19). Active products first,
+// which one is linked (admin and super; docs/product/admin.md, issue 19). Active products first,
 // then by title. On failure the web shows 'Falha ao buscar produtos'.
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 // GET /quiz-user/answered-quiz?filter — staff (support, admin, super): the answered national quizzes
-// (quiz users) as a server-side list (spec sections 2 and 7; issue 18). Search: name or e-mail
+// (quiz users) as a server-side list (docs/product/admin.md; issue 18). Search: name or e-mail
 // contains, or a CPF exactly; filters: state (UF), quiz variant, linked account, and the creation
 // date range in the school's time zone. CPFs go out masked (LGPD).
 import { z } from 'zod';

@@ -1,5 +1,6 @@
-// GET /user/get-session-user — the signed-in user, normalised under `result` (spec section 7).
-// Anonymous: `{ user: {}, result: '' }`. Signed in: `{ user: { [username]: SessionUser }, result: username }`.
+// GET /user/get-session-user — the signed-in user, normalised under `result`
+// (docs/product/accounts.md). Anonymous: `{ user: {}, result: '' }`. Signed in:
+// `{ user: { [username]: SessionUser }, result: username }`.
 import { z } from 'zod';
 import { ACCESS_LEVELS, THEMES, USER_TYPES } from '@escola/domain/users';
 

@@ -1,5 +1,6 @@
 // GET /states-national — staff (support, admin, super): the eight states of the national programme
-// (spec section 9) with their names and group tags (nacional-pr …), for the lists' group filter.
+// (docs/product/national-programme.md) with their names and group tags (nacional-pr …), for the
+// lists' group filter.
 import { z } from 'zod';
 
 export const STATES_NATIONAL_PATH = '/states-national';

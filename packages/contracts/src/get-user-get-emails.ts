@@ -1,6 +1,7 @@
 // GET /user/get-emails?search= — staff (support, admin, super): up to 20 users (name and e-mail)
 // whose name, username or e-mail contains the term, for the e-mail drawer. A term under 3
-// characters answers an empty list (spec section 7: the client shows an empty list on error too).
+// characters answers an empty list (docs/product/admin.md: the client shows an empty list on error
+// too).
 import { z } from 'zod';
 import { ADMIN_LIST_SEARCH_MAX_LENGTH } from './admin-list';
 

@@ -1,7 +1,8 @@
 // GET /user-management/all-users?filter — staff (support, admin, super): the users of the school,
 // searchable (name, username or e-mail contains the term; a CPF matches exactly), filtered by
 // access, type, group and class group, sorted by name, e-mail, username or join date, paged by
-// keyset (admin-list.ts). Defaults: the staff user list of spec section 9 (50 by name, ascending).
+// keyset (admin-list.ts). Defaults: the staff user list of docs/product/admin.md (50 by name,
+// ascending).
 import { z } from 'zod';
 import { STAFF_USER_LIST_FILTER } from '@escola/domain/constants';
 import { ACCESS_LEVELS, USER_TYPES } from '@escola/domain/users';

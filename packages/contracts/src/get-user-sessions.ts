@@ -1,5 +1,6 @@
-// GET /user/sessions — the signed-in user's live sessions (blueprint section 6: "a user can list
-// and end their sessions"). `id` is a public id derived from the session (never its key).
+// GET /user/sessions — the signed-in user's live sessions (docs/architecture.md, security baseline:
+// "a user can list and end their sessions"). `id` is a public id derived from the session (never
+// its key).
 import { z } from 'zod';
 
 export const USER_SESSIONS_PATH = '/user/sessions';

@@ -1,5 +1,5 @@
 // GET /users-deleted?filter — staff (support, admin, super): the deletion records the account
-// deletion job keeps (spec section 7 "delete-register"): who was deleted, why and when.
+// deletion job keeps (docs/product/admin.md "delete-register"): who was deleted, why and when.
 import { z } from 'zod';
 import { DEFAULT_LIST_FILTER } from '@escola/domain/constants';
 import { adminListQueryShape, adminListResponseSchema } from './admin-list';

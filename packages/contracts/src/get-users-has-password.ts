@@ -1,5 +1,6 @@
-// GET /api/users/has-password?cpf= — whether the account with this CPF has a password (spec
-// section 7: "returns hasPassword object"; section 8: the failure shape). An unknown CPF answers
+// GET /api/users/has-password?cpf= — whether the account with this CPF has a password
+// (docs/product/national-programme.md: "returns hasPassword object"; docs/product/README.md: the
+// failure shape). An unknown CPF answers
 // false, so the call does not reveal whether a CPF is registered.
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 // GET /users-requested-delete?filter — staff (support, admin, super): the accounts whose owners
-// asked for their deletion and are still within the grace period (spec section 7; decision 011),
-// with the days left before the daily job deletes them.
+// asked for their deletion and are still within the grace period (docs/product/admin.md; decision
+// 011), with the days left before the daily job deletes them.
 import { z } from 'zod';
 import { DEFAULT_LIST_FILTER } from '@escola/domain/constants';
 import { adminListQueryShape, adminListResponseSchema } from './admin-list';

@@ -1,5 +1,5 @@
 // GET /api/users/status-by-email?email= — staff only: the status of the account with this e-mail
-// (spec section 7: read at result.result.status).
+// (docs/product/admin.md: read at result.result.status).
 import { z } from 'zod';
 import { ACCOUNT_STATUSES } from '@escola/domain/inactivity';
 import { postSigninLocalBodySchema } from './post-signin-local';

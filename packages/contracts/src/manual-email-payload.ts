@@ -1,7 +1,7 @@
-// The spec's manual e-mail (section 3: id, isActive, status, sendDate, data) shared by the manual
-// e-mail calls (issue 20): what staff write — subject, Markdown body and who receives it, with the
-// in-app messages' audience (message-payload.ts) — and an e-mail as the admin page reads it, with
-// its delivery counts (sent / failed / pending).
+// The manual e-mail of docs/product/emails.md (id, isActive, status, sendDate, data) shared by the
+// manual e-mail calls (issue 20): what staff write — subject, Markdown body and who receives it,
+// with the in-app messages' audience (message-payload.ts) — and an e-mail as the admin page reads
+// it, with its delivery counts (sent / failed / pending).
 import { z } from 'zod';
 import {
   EMAIL_VARIABLES,

@@ -1,8 +1,8 @@
-// The spec's message model (section 3: messagePayload, messageList, messageListSize, message, id)
-// shared by the in-app message calls (issue 19): what staff write — title, body and who receives
-// it, and its one optional image (uploaded first through POST /upload-image, then named by id, with
-// a description that is its alt text) — and a message as the admin pages and the learner's list
-// read it (the image with a signed link that expires, GET /image-file/{id}).
+// The message model of docs/product/admin.md (messagePayload, messageList, messageListSize,
+// message, id) shared by the in-app message calls (issue 19): what staff write — title, body and
+// who receives it, and its one optional image (uploaded first through POST /upload-image, then
+// named by id, with a description that is its alt text) — and a message as the admin pages and the
+// learner's list read it (the image with a signed link that expires, GET /image-file/{id}).
 import { z } from 'zod';
 import {
   MESSAGE_AUDIENCE_ACCESS_LEVELS,
@@ -90,7 +90,7 @@ export const messagePayloadSchema = z
 export type MessagePayload = z.input<typeof messagePayloadSchema>;
 export type MessagePayloadValues = z.output<typeof messagePayloadSchema>;
 
-/** The body of create and update: `{ messagePayload }` (spec section 7). */
+/** The body of create and update: `{ messagePayload }` (docs/product/admin.md). */
 export const messagePayloadBodySchema = z.strictObject({ messagePayload: messagePayloadSchema });
 
 /** A message's image as it is read: `link` is signed and expires (GET /image-file/{id}). */

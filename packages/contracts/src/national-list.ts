@@ -1,6 +1,6 @@
-// What the four national-programme lists share (issue 18, spec section 7): the query (search,
-// group, page, sort; the reproved list adds a status), the item, and the answer's extras. Each
-// endpoint has its own contract file (get-admin-…-list.ts, get-admin-export-…-list.ts).
+// What the four national-programme lists share (issue 18, docs/product/admin.md): the query
+// (search, group, page, sort; the reproved list adds a status), the item, and the answer's extras.
+// Each endpoint has its own contract file (get-admin-…-list.ts, get-admin-export-…-list.ts).
 import { z } from 'zod';
 import { NATIONAL_LIST_GROUPS, REPROVED_AND_DROPOUT_STATUSES } from '@escola/domain/national-lists';
 import { adminListQueryShape, adminListResponseSchema, LIST_SIZE_KINDS } from './admin-list';

@@ -1,5 +1,5 @@
-// POST /check-password — a signed-in user proves the account's password (spec section 7). The
-// e-mail change and the password creation flows of the settings need it to succeed; a success
+// POST /check-password — a signed-in user proves the account's password (docs/product/accounts.md).
+// The e-mail change and the password creation flows of the settings need it to succeed; a success
 // also lets PUT /update-my-email run for the next few minutes (decision 012).
 import { z } from 'zod';
 import { flashSchema } from './flash';

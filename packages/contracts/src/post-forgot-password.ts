@@ -1,5 +1,5 @@
 // POST /forgot-password — e-mails a password recovery link when the address has an account; the
-// answer is the same either way (spec section 7; no CSRF header).
+// answer is the same either way (docs/product/accounts.md; no CSRF header).
 import { z } from 'zod';
 import { flashSchema } from './flash';
 import { postSigninLocalBodySchema } from './post-signin-local';

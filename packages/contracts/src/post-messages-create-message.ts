@@ -1,6 +1,6 @@
 // POST /api/messages/create-message {messagePayload} — staff (support, admin, super) write an
 // in-app message (issue 19). A class group that does not exist → 404; the web then goes to the
-// list (/admin/messages-managment, spec section 2).
+// list (/admin/messages-managment, docs/product/admin.md).
 import { z } from 'zod';
 import { flashSchema } from './flash';
 import { messagePayloadBodySchema, messageSchema } from './message-payload';

@@ -1,11 +1,11 @@
-// POST /placement-test/correction — grades a placement-test attempt on the server (spec sections 4,
-// 7 and 9, issue 16): grade 0–10 (two decimals) = 10 × right ÷ active questions, stored as
-// studentEvaluation.studentGrade with the attempt; passing grade 7; fewer than 2 attempts. Every
-// active question answered exactly once with one of its options, or 400 and nothing stored. The
-// attempt number of GET /placement-test/questions is echoed, so a repeated submission of the same
-// attempt is refused (409) instead of counted twice. Success: `Teste de nivelamento enviado com
-// sucesso!`; on any failure the web shows `Falha ao enviar teste de nivelamento para correção.
-// Tente novamente mais tarde.` (spec section 8).
+// POST /placement-test/correction — grades a placement-test attempt on the server
+// (docs/product/national-programme.md, issue 16): grade 0–10 (two decimals) = 10 × right ÷ active
+// questions, stored as studentEvaluation.studentGrade with the attempt; passing grade 7; fewer than
+// 2 attempts. Every active question answered exactly once with one of its options, or 400 and
+// nothing stored. The attempt number of GET /placement-test/questions is echoed, so a repeated
+// submission of the same attempt is refused (409) instead of counted twice. Success:
+// `Teste de nivelamento enviado com sucesso!`; on any failure the web shows
+// `Falha ao enviar teste de nivelamento para correção. Tente novamente mais tarde.`.
 import { z } from 'zod';
 
 export const PLACEMENT_TEST_CORRECTION_PATH = '/placement-test/correction';

@@ -1,14 +1,14 @@
 // POST /api/product/link-product — makes one product the linked product (admin and super, issue
 // 19): the one whose title the learners' unlock-content link searches the course catalogue for.
 // At most one product is linked; an unknown id → 404, an inactive product → 409. The web re-syncs
-// the linked product LINKED_PRODUCT_SYNC_DELAY_MS after a link (spec section 9).
+// the linked product LINKED_PRODUCT_SYNC_DELAY_MS after a link (docs/product/admin.md).
 import { z } from 'zod';
 import { flashSchema } from './flash';
 import { productSchema } from './get-products';
 
 export const LINK_PRODUCT_PATH = '/api/product/link-product';
 
-/** Spec section 9: the linked product is synced again 1 s after an update. */
+/** docs/product/admin.md: the linked product is synced again 1 s after an update. */
 export const LINKED_PRODUCT_SYNC_DELAY_MS = 1_000;
 
 export const postProductLinkProductBodySchema = z

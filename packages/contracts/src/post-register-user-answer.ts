@@ -1,7 +1,7 @@
 // POST /register-user-answer — checks the answer to the questions of a video (11), quiz (8) or
 // theOdinProject (15) challenge against the API's answer key (page data never says which answer is
 // right). Visitors may check too. Right: `Parabéns, resposta correta! + 10 pontos`; wrong:
-// `Resposta incorreta. Tente novamente.` (spec section 8). Points: decision 017.
+// `Resposta incorreta. Tente novamente.` (docs/product/workspace.md). Points: decision 017.
 import { z } from 'zod';
 
 /** 0-based index of the chosen answer, in the page data's `answers` order. */

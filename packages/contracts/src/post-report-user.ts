@@ -6,7 +6,7 @@ import { flashSchema } from './flash';
 import { usernameSchema } from './username';
 
 export const REPORT_USER_PATH = '/user/report-user';
-/** Spec section 2: /learn after report user. */
+/** docs/product/accounts.md: /learn after report user. */
 export const AFTER_REPORT_USER_PATH = '/learn';
 export const REPORT_DESCRIPTION_MAXIMUM_LENGTH = 2000;
 

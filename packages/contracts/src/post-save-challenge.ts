@@ -1,6 +1,6 @@
-// POST /save-challenge — keeps the learner's code of a challenge on the server (spec sections 7
-// and 9: at most 102400 bytes, saves at least 5000 ms apart: flashes challenge-save-too-big and
-// code-save-less).
+// POST /save-challenge — keeps the learner's code of a challenge on the server
+// (docs/product/workspace.md: at most 102400 bytes, saves at least 5000 ms apart: flashes
+// challenge-save-too-big and code-save-less).
 import { z } from 'zod';
 import { challengeIdSchema, submittedChallengeFilesSchema } from './challenge-completion-answer';
 import { savedChallengeSchema } from './get-session-user';

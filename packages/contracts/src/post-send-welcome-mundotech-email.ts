@@ -1,6 +1,6 @@
 // POST /placement-test/send-welcome-mundotech-email — after the Mundo Tech challenge, the learner's
-// welcome e-mail (spec sections 4 and 8). Sent once per learner: a repeat answers success without
-// a second e-mail. Body: none.
+// welcome e-mail (docs/product/national-programme.md). Sent once per learner: a repeat answers
+// success without a second e-mail. Body: none.
 import { z } from 'zod';
 import { flashSchema } from './flash';
 

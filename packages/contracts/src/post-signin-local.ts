@@ -1,4 +1,4 @@
-// POST /signin-local — e-mail and password sign-in (spec section 7; no CSRF header).
+// POST /signin-local — e-mail and password sign-in (docs/product/accounts.md; no CSRF header).
 import { z } from 'zod';
 import { flashSchema } from './flash';
 

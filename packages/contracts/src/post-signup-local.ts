@@ -1,5 +1,5 @@
 // POST /signup-local — creates a local account, signs in and sends the verification e-mail
-// (spec section 7; no CSRF header).
+// (docs/product/accounts.md; no CSRF header).
 import { z } from 'zod';
 import { NAME_MAXIMUM_LENGTH } from '@escola/domain/validation';
 import { flashSchema } from './flash';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 export const UPLOAD_IMAGE_PATH = '/upload-image';
 export const UPLOAD_PUBLIC_IMAGE_PATH = '/upload-public-image';
-/** The multipart field of the file (spec section 9). */
+/** The multipart field of the file (docs/product/admin.md). */
 export const UPLOAD_IMAGE_FIELD = 'image';
 /** The largest file accepted (before re-encoding). */
 export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

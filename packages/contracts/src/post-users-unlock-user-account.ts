@@ -1,7 +1,8 @@
-// POST /api/users/unlock-user-account — unlocks an account blocked by inactivity (spec sections 4
-// and 6). A learner sends e-mail and password: right and blocked → unlocked and signed in. An empty
-// password means the account signs in with Google (GET /signin-google?unlock=1). Staff (support,
-// admin, super) send only the learner's e-mail to unlock it.
+// POST /api/users/unlock-user-account — unlocks an account blocked by inactivity
+// (docs/product/accounts.md). A learner sends e-mail and password: right and blocked → unlocked and
+// signed in. An empty password means the account signs in with Google (GET
+// /signin-google?unlock=1). Staff (support, admin, super) send only the learner's e-mail to unlock
+// it.
 import { z } from 'zod';
 import { flashSchema } from './flash';
 import { PASSWORD_MAXIMUM_LENGTH, postSigninLocalBodySchema } from './post-signin-local';

@@ -1,5 +1,5 @@
-// PUT /certificate/verify {certSlug} — claim a certification (spec sections 5 and 8). Issued only
-// when every project challenge is completed; answers the spec's flash keys: honest-first (the
+// PUT /certificate/verify {certSlug} — claim a certification (docs/product/certificates.md). Issued
+// only when every project challenge is completed; answers the spec's flash keys: honest-first (the
 // honesty pledge is not accepted), name-needed (no full name), certificate-missing (unknown or
 // unavailable slug), incomplete-steps (a project missing), already-claimed, cert-claim-success.
 import { z } from 'zod';

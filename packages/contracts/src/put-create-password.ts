@@ -1,5 +1,5 @@
 // PUT /create-password — an account without a password (Google sign-in only) creates one; the
-// other sessions of the account end (spec section 7; decision 012).
+// other sessions of the account end (docs/product/accounts.md; decision 012).
 import { z } from 'zod';
 import { flashSchema } from './flash';
 import { newPasswordSchema } from './password-rules';

@@ -1,6 +1,6 @@
-// PUT /api/manualEmails/cancel-email/{id} — staff cancel a manual e-mail (issue 20; spec section
-// 4: isActive false, status 'Cancelado'). A scheduled one is never sent; one on its way stops
-// (what was sent stays sent). Already sent or cancelled → 409.
+// PUT /api/manualEmails/cancel-email/{id} — staff cancel a manual e-mail (issue 20;
+// docs/product/emails.md: isActive false, status 'Cancelado'). A scheduled one is never sent; one
+// on its way stops (what was sent stays sent). Already sent or cancelled → 409.
 import { flashSchema } from './flash';
 import { manualEmailSchema } from './manual-email-payload';
 

@@ -1,6 +1,6 @@
 // PUT /nacional/user-certificate {challengeId} — records a completed stage of the national trail
-// (spec sections 2 and 7): the checkpoint challenge must be completed by the learner; its
-// participation certificate slug joins nationalTrail once. Answers the trail as stored.
+// (docs/product/national-programme.md): the checkpoint challenge must be completed by the learner;
+// its participation certificate slug joins nationalTrail once. Answers the trail as stored.
 import { z } from 'zod';
 import { flashSchema } from './flash';
 

@@ -1,5 +1,5 @@
 // PUT /recovery-password — sets a new password with the token of the recovery link and ends every
-// session of the account (spec section 7; no CSRF header).
+// session of the account (docs/product/accounts.md; no CSRF header).
 import { z } from 'zod';
 import { flashSchema } from './flash';
 import { newPasswordSchema } from './password-rules';

@@ -1,9 +1,10 @@
-// PUT /register-payment-user — "Já paguei: verificar pagamento" (spec section 4, issue 17). The API
-// asks the payment provider; `Success` with access `COMPLETO` grants complete access (source
-// `pagantes`) once: 200, and the web opens verifyPaidCourse then congratsCompleteAccess. A learner
-// already complete answers 200 with `alreadyComplete` and nothing is granted again. Any other answer
-// of the provider: 402 with the `payment-not-confirm` message and the provider's checkout page,
-// which the web opens in a new tab. Provider down, slow or answering nonsense: 503, nothing written.
+// PUT /register-payment-user — "Já paguei: verificar pagamento"
+// (docs/product/curriculum-and-access.md, issue 17). The API asks the payment provider; `Success`
+// with access `COMPLETO` grants complete access (source `pagantes`) once: 200, and the web opens
+// verifyPaidCourse then congratsCompleteAccess. A learner already complete answers 200 with
+// `alreadyComplete` and nothing is granted again. Any other answer of the provider: 402 with the
+// `payment-not-confirm` message and the provider's checkout page, which the web opens in a new tab.
+// Provider down, slow or answering nonsense: 503, nothing written.
 import { z } from 'zod';
 import { flashSchema } from './flash';
 import { productSlugSchema } from './put-register-subscription';

@@ -1,6 +1,6 @@
 // PUT /register-subscription — the signed-in learner subscribes to a product (programme) of the
 // school: `users.subscription` (issue 17). Like sign-up, it first looks up a quiz user with the
-// learner's e-mail and CPF and links it to the account (spec section 5).
+// learner's e-mail and CPF and links it to the account (docs/product/national-programme.md).
 import { z } from 'zod';
 import { flashSchema } from './flash';
 

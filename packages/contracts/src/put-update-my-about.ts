@@ -1,5 +1,6 @@
-// PUT /update-my-about — name, about, location and picture of the profile (spec section 7). The
-// picture is empty (default avatar) or an image URL with its protocol (packages/domain avatar rule).
+// PUT /update-my-about — name, about, location and picture of the profile
+// (docs/product/accounts.md). The picture is empty (default avatar) or an image URL with its
+// protocol (packages/domain avatar rule).
 import { z } from 'zod';
 import { isValidAvatarPicture } from '@escola/domain/avatar';
 import { NAME_MAXIMUM_LENGTH, URL_MAX_LENGTH } from '@escola/domain/validation';

@@ -1,6 +1,6 @@
-// PUT /update-my-email — the signed-in user's new e-mail address (spec section 7). It changes at
-// once, unverified; a confirmation link goes to the new address and a notice to the old one.
-// Needs a successful POST /check-password just before (decision 012).
+// PUT /update-my-email — the signed-in user's new e-mail address (docs/product/accounts.md). It
+// changes at once, unverified; a confirmation link goes to the new address and a notice to the old
+// one. Needs a successful POST /check-password just before (decision 012).
 import { z } from 'zod';
 import { flashSchema } from './flash';
 import { postSigninLocalBodySchema } from './post-signin-local';

@@ -1,5 +1,6 @@
-// PUT /update-my-honesty — the academic honesty pledge (spec section 7). Accepting is one-way: the
-// body only accepts `true`, so a learner cannot withdraw the pledge behind a certificate.
+// PUT /update-my-honesty — the academic honesty pledge (docs/product/certificates.md). Accepting is
+// one-way: the body only accepts `true`, so a learner cannot withdraw the pledge behind a
+// certificate.
 import { z } from 'zod';
 import { flashSchema } from './flash';
 

@@ -1,4 +1,5 @@
-// PUT /update-my-keyboard-shortcuts — the editor's keyboard shortcuts on or off (spec section 7).
+// PUT /update-my-keyboard-shortcuts — the editor's keyboard shortcuts on or off
+// (docs/product/accounts.md).
 import { z } from 'zod';
 import { flashSchema } from './flash';
 

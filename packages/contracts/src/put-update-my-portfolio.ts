@@ -1,4 +1,5 @@
-// PUT /update-my-portfolio { portfolio } — the profile's projects (spec section 7), replaced whole.
+// PUT /update-my-portfolio { portfolio } — the profile's projects (docs/product/accounts.md),
+// replaced whole.
 import { z } from 'zod';
 import { pictureSchema } from './put-update-my-about';
 import { linkSchema } from './put-update-my-socials';

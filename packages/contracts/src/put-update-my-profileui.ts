@@ -1,5 +1,6 @@
-// PUT /update-my-profileui { profileUI } — what the public profile shows (spec section 7).
-// isLocked hides everything but the username; each show* flag reveals one part.
+// PUT /update-my-profileui { profileUI } — what the public profile shows
+// (docs/product/accounts.md). isLocked hides everything but the username; each show* flag reveals
+// one part.
 import { z } from 'zod';
 import { flashSchema } from './flash';
 

@@ -1,5 +1,5 @@
-// PUT /update-my-quincy-email — consent to the platform's e-mails (spec section 7). The API records
-// when consent was given or withdrawn (LGPD).
+// PUT /update-my-quincy-email — consent to the platform's e-mails (docs/product/accounts.md). The
+// API records when consent was given or withdrawn (LGPD).
 import { z } from 'zod';
 import { flashSchema } from './flash';
 

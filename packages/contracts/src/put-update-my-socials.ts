@@ -1,5 +1,5 @@
-// PUT /update-my-socials — the profile's links (spec section 7). Each is empty or passes the URL
-// check of packages/domain with its protocol, so the profile can link to it safely.
+// PUT /update-my-socials — the profile's links (docs/product/accounts.md). Each is empty or passes
+// the URL check of packages/domain with its protocol, so the profile can link to it safely.
 import { z } from 'zod';
 import { URL_MAX_LENGTH, isValidUrl } from '@escola/domain/validation';
 import { flashSchema } from './flash';

@@ -1,4 +1,4 @@
-// PUT /update-my-sound — sound cues on or off (spec section 7).
+// PUT /update-my-sound — sound cues on or off (docs/product/accounts.md).
 import { z } from 'zod';
 import { flashSchema } from './flash';
 

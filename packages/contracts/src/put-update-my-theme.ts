@@ -1,4 +1,5 @@
-// PUT /update-my-theme — the user's colour theme (spec section 7); the web app applies it at once.
+// PUT /update-my-theme — the user's colour theme (docs/product/accounts.md); the web app applies it
+// at once.
 import { z } from 'zod';
 import { THEMES } from '@escola/domain/users';
 import { flashSchema } from './flash';

@@ -1,5 +1,6 @@
 // PUT /update-my-username { username } — changes the username (rule in ./username). Taken →
-// username-taken; the same as now → username-used; success → username-updated (spec section 8).
+// username-taken; the same as now → username-used; success → username-updated
+// (docs/product/accounts.md).
 import { z } from 'zod';
 import { flashSchema } from './flash';
 import { usernameSchema } from './username';

@@ -1,6 +1,6 @@
 // PUT /update-privacy-terms — accepts the terms of use and privacy policy and answers whether the
-// learner wants the platform's e-mails (spec section 7; page /email-sign-up). The consent date is
-// recorded (LGPD).
+// learner wants the platform's e-mails (docs/product/accounts.md; page /email-sign-up). The consent
+// date is recorded (LGPD).
 import { z } from 'zod';
 import { flashSchema } from './flash';
 

@@ -1,8 +1,9 @@
-// The quiz user record of spec section 3 as the national registration form sends it (issue 17),
-// shared by POST /api/quiz-user/register and POST /api/quiz-user/new-national-user, and by the web
-// form. The body schema only bounds the strings; `parseQuizUserRecord` applies the domain's
-// Brazilian rules (CPF check digits, CEP, E.164 phones, birth date) and names the first bad field
-// with the spec's flash key text, so the API and the form say the same thing.
+// The quiz user record of docs/product/national-programme.md as the national registration form
+// sends it (issue 17), shared by POST /api/quiz-user/register and POST
+// /api/quiz-user/new-national-user, and by the web form. The body schema only bounds the strings;
+// `parseQuizUserRecord` applies the domain's Brazilian rules (CPF check digits, CEP, E.164 phones,
+// birth date) and names the first bad field with the spec's flash key text, so the API and the form
+// say the same thing.
 import { z } from 'zod';
 import {
   ADDRESS_IS_REQUIRED_MESSAGE,

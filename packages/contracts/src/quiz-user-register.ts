@@ -1,6 +1,7 @@
-// POST /api/quiz-user/register — an anonymous visitor registers the quiz user record of spec
-// section 3 (issue 17). The server gives the `ra`; a CPF already registered answers 409 pointing
-// to "Já respondi o quiz". Rate-limited per IP. The answer carries the token that opens the record.
+// POST /api/quiz-user/register — an anonymous visitor registers the quiz user record of
+// docs/product/national-programme.md (issue 17). The server gives the `ra`; a CPF already
+// registered answers 409 pointing to "Já respondi o quiz". Rate-limited per IP. The answer carries
+// the token that opens the record.
 import { z } from 'zod';
 import { quizUserAccessSchema, quizUserRecordSchema } from './quiz-user-record';
 

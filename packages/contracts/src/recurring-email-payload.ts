@@ -1,7 +1,7 @@
-// The spec's recurring e-mail (section 3: id, isActive, changeLog of id, date, author, data) shared
-// by the recurring e-mail calls (issue 20, decision 047): the manual e-mail's data (subject,
-// Markdown body, audience — the same rules and words) plus a weekly schedule in São Paulo, and an
-// e-mail as the admin page reads it, with its next and last runs and its change log.
+// The recurring e-mail of docs/product/emails.md (id, isActive, changeLog of id, date, author,
+// data) shared by the recurring e-mail calls (issue 20, decision 047): the manual e-mail's data
+// (subject, Markdown body, audience — the same rules and words) plus a weekly schedule in São
+// Paulo, and an e-mail as the admin page reads it, with its next and last runs and its change log.
 import { z } from 'zod';
 import { MESSAGE_AUDIENCE_KINDS } from '@escola/domain/in-app-messages';
 import {

@@ -1,6 +1,6 @@
-// The tag manager of the analytics data layer (spec section 7, issue 19): its container id, the
-// script the web app injects only after the visitor accepts analytics cookies, and the hosts the
-// API's Content-Security-Policy allows only when an id is configured (TAG_MANAGER_ID).
+// The tag manager of the analytics data layer (docs/product/admin.md, issue 19): its container id,
+// the script the web app injects only after the visitor accepts analytics cookies, and the hosts
+// the API's Content-Security-Policy allows only when an id is configured (TAG_MANAGER_ID).
 
 /** A Google Tag Manager container id, e.g. GTM-AB12CD3. */
 export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;

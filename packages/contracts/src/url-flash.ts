@@ -1,6 +1,6 @@
-// Flash messages carried by a redirect (spec section 8: "incoming URL messages are parsed from the
-// query and shown as toasts"). The URL carries only a key of this list, never the text, so a link
-// cannot make the site show a message of someone else's choosing. No zod here: the web app's
+// Flash messages carried by a redirect (docs/product/README.md: "incoming URL messages are parsed
+// from the query and shown as toasts"). The URL carries only a key of this list, never the text, so
+// a link cannot make the site show a message of someone else's choosing. No zod here: the web app's
 // first-load bundle reads this file.
 import {
   BLOCKED_BY_INACTIVITY_AT_SIGN_IN_MESSAGE,

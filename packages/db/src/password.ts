@@ -1,4 +1,4 @@
-// Password hashing: argon2id with the OWASP minimum parameters (blueprint section 3).
+// Password hashing: argon2id with the OWASP minimum parameters (docs/architecture.md, stack).
 import { hash, verify } from '@node-rs/argon2';
 
 /** `Algorithm.Argon2id` (a const enum, which verbatimModuleSyntax cannot import). */

@@ -1,7 +1,7 @@
-// Test databases (blueprint convention 6): each test file gets its own database, migrated once and
-// cloned. PostgreSQL (TEST_DATABASE_URL set): CREATE DATABASE … TEMPLATE <migrated template>.
-// PGlite: one dumpDataDir() tarball (uncompressed: loads faster), cached in the OS temp folder and
-// loaded into every new test database.
+// Test databases (docs/architecture.md, convention 6): each test file gets its own database,
+// migrated once and cloned. PostgreSQL (TEST_DATABASE_URL set): CREATE DATABASE … TEMPLATE
+// <migrated template>. PGlite: one dumpDataDir() tarball (uncompressed: loads faster), cached in
+// the OS temp folder and loaded into every new test database.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

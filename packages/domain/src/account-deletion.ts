@@ -1,7 +1,7 @@
-// Account deletion on request (spec section 4; decision 011): a learner asks, the account stays
-// usable for ACCOUNT_DELETION_GRACE_DAYS (the request can be reverted), then the daily job deletes
-// it and keeps a deletion record. Staff accounts cannot ask: an administrator first makes them
-// learners (the school never loses its last administrator to a click).
+// Account deletion on request (docs/product/accounts.md; decision 011): a learner asks, the account
+// stays usable for ACCOUNT_DELETION_GRACE_DAYS (the request can be reverted), then the daily job
+// deletes it and keeps a deletion record. Staff accounts cannot ask: an administrator first makes
+// them learners (the school never loses its last administrator to a click).
 import type { UserType } from './users';
 
 /** Days between the request and the deletion. */

@@ -1,7 +1,7 @@
-// Admin breadcrumbs and page title (spec section 2): breadcrumbs are built from the path segments,
-// each with a Portuguese label; the page title is the section label followed by "Admin", and
-// "Painel Administrativo" by default. Labels live in the web app's locale files: these rules hand
-// out the label keys and take a `translate` function.
+// Admin breadcrumbs and page title (docs/product/admin.md): breadcrumbs are built from the path
+// segments, each with a Portuguese label; the page title is the section label followed by "Admin",
+// and "Painel Administrativo" by default. Labels live in the web app's locale files: these rules
+// hand out the label keys and take a `translate` function.
 
 /** Path segments that have a label of their own (locale keys under `segments`). */
 export const ADMIN_SEGMENT_KEYS = [

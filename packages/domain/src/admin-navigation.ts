@@ -1,4 +1,4 @@
-// The admin area of spec sections 2 and 6: sidebar sections by role, who may open which page, and
+// The admin area of docs/product/admin.md: sidebar sections by role, who may open which page, and
 // where a visitor who may not is sent.
 import { NATIONAL_STATES, type NationalState } from './constants';
 import { STAFF_TYPES, isStaff, type UserType } from './users';
@@ -81,7 +81,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     links: [page('products', '/admin/products')],
   },
   {
-    // The feature configuration of spec section 7 (issue 19), for super only.
+    // The feature configuration of docs/product/admin.md (issue 19), for super only.
     key: 'features',
     roles: SUPER_ONLY,
     links: [page('features', '/admin/features')],

@@ -1,7 +1,7 @@
-// The AI assistant's categories (spec section 7: chat-assistant/{product}/{category}; issue 21):
-// one per subject the tutor is prompted for, mapped from the challenge's trilha. The spec maps
-// three superblocks; the front-end fundamentals trilha (HTML, CSS and first JavaScript) is tutored
-// as html-css-js.
+// The AI assistant's categories (docs/product/assistant.md: chat-assistant/{product}/{category};
+// issue 21): one per subject the tutor is prompted for, mapped from the challenge's trilha. The
+// spec maps three superblocks; the front-end fundamentals trilha (HTML, CSS and first JavaScript)
+// is tutored as html-css-js.
 import type { SuperBlock } from './super-blocks';
 import { formatIsoCalendarDate, zonedWallTimeToDate } from './zoned-date';
 

@@ -1,6 +1,6 @@
-// Avatar (spec sections 4 and 5): the default avatar is shown when the picture URL is invalid (it
-// needs a protocol), fails to load, is on a placeholder host (example, identicon) or empty, or equals
-// the default picture.
+// Avatar (docs/product/accounts.md): the default avatar is shown when the picture URL is invalid
+// (it needs a protocol), fails to load, is on a placeholder host (example, identicon) or empty, or
+// equals the default picture.
 import { isValidUrl } from './validation';
 
 /** The picture the platform gives an account by default: the web app's own default avatar. */

@@ -1,7 +1,8 @@
-// The certificates a learner can hold, as records (decision 036): the four certifications of spec
-// section 3 (claimed on /certification) and the four participation certificates, one per
-// checkpoint of the national trail (recorded when the checkpoint challenge is completed, shown on
-// /certificate-of-participation). Both kinds are rows of one table, told apart by their slug.
+// The certificates a learner can hold, as records (decision 036): the four certifications of
+// docs/product/certificates.md (claimed on /certification) and the four participation certificates,
+// one per checkpoint of the national trail (recorded when the checkpoint challenge is completed,
+// shown on /certificate-of-participation). Both kinds are rows of one table, told apart by their
+// slug.
 import { CERT_SLUGS, CERTIFICATION_BY_SLUG, type CertSlug } from './certifications';
 import { CHECKPOINTS, getCheckpointIndex, type Checkpoint } from './checkpoints';
 

@@ -1,4 +1,4 @@
-// Certificate slugs and the per-user flags the spec names (spec section 3).
+// Certificate slugs and the per-user flags the spec names (docs/product/certificates.md).
 
 export const CERT_SLUGS = [
   'fundamentos-da-programacao-front-end',
@@ -34,7 +34,10 @@ export type Certification = {
   projects: readonly CertificationProject[];
 };
 
-/** Where each certificate's projects live (spec section 2, certification project links). */
+/**
+ * Where each certificate's projects live (docs/product/certificates.md, certification project
+ * links).
+ */
 const PROJECT_LINK_PREFIXES = {
   'fundamentos-da-programacao-front-end':
     '/learn/fundamentos-da-programacao-front-end/avaliacao-estudante',
@@ -43,7 +46,7 @@ const PROJECT_LINK_PREFIXES = {
   react: '/learn/react/projetos-de-certificacao-trilha-3',
 } as const satisfies Record<CertSlug, string>;
 
-/** The certification project link of spec section 2 for a project slug. */
+/** The certification project link of docs/product/certificates.md for a project slug. */
 export const getCertificationProjectLink = ({
   certSlug,
   projectSlug,
@@ -86,7 +89,7 @@ const certification = ({
   projects: projects.map((entry) => project({ certSlug, ...entry })),
 });
 
-/** The four certifications of spec section 3, by slug. */
+/** The four certifications of docs/product/certificates.md, by slug. */
 export const CERTIFICATION_BY_SLUG: Readonly<Record<CertSlug, Certification>> = {
   'fundamentos-da-programacao-front-end': certification({
     certSlug: 'fundamentos-da-programacao-front-end',
@@ -131,7 +134,9 @@ export const CERTIFICATIONS: readonly Certification[] = CERT_SLUGS.map(
   (certSlug) => CERTIFICATION_BY_SLUG[certSlug],
 );
 
-/** Only available certifications feed the map of title to projects (spec section 3). */
+/**
+ * Only available certifications feed the map of title to projects (docs/product/certificates.md).
+ */
 export const getAvailableCertificationProjectsByTitle = (): Record<
   string,
   readonly CertificationProject[]
@@ -141,10 +146,11 @@ export const getAvailableCertificationProjectsByTitle = (): Record<
   );
 
 /**
- * The spec exempts "the full-stack certificate" from the all-projects rule (spec section 5). None
- * of the four certificates is a full-stack one (each covers one trilha and has its own projects),
- * so this list is empty: every certificate needs all of its project challenges completed. A
- * certificate added later that is earned by holding other certificates belongs here.
+ * The spec exempts "the full-stack certificate" from the all-projects rule
+ * (docs/product/certificates.md). None of the four certificates is a full-stack one (each covers
+ * one trilha and has its own projects), so this list is empty: every certificate needs all of its
+ * project challenges completed. A certificate added later that is earned by holding other
+ * certificates belongs here.
  */
 export const PROJECT_EXEMPT_CERT_SLUGS: readonly CertSlug[] = [];
 
@@ -155,7 +161,7 @@ export type CertificateClaimEligibility =
  * May the user claim this certificate? All its project challenges must be completed (except the
  * full-stack certificate, see PROJECT_EXEMPT_CERT_SLUGS). Availability only decides whether the
  * certificate shows in the certification area, not whether it can be claimed. The denial carries
- * the flash key of spec section 8 ('incomplete-steps') and the projects still to do.
+ * the flash key of docs/product/certificates.md ('incomplete-steps') and the projects still to do.
  */
 export const getCertificateClaimEligibility = ({
   certSlug,

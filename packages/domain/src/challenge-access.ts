@@ -1,12 +1,13 @@
-// May this user open this challenge? Spec section 5, "Challenge access, in order" (first match
-// wins), plus the modular/limited rule. The API (before it records progress) and the web app
-// (before it opens a challenge: notAllowedChallenge modal) both call `getChallengeAccess`.
+// May this user open this challenge? docs/product/curriculum-and-access.md, "Challenge access, in
+// order" (first match wins), plus the modular/limited rule. The API (before it records progress)
+// and the web app (before it opens a challenge: notAllowedChallenge modal) both call
+// `getChallengeAccess`.
 import { CHECKPOINTS, isBeyondCheckpoint, type CurriculumPosition } from './checkpoints';
 import { LIMITED_INDEX_LIMIT, MODULAR_SOURCE_TAG } from './constants';
 import { FRONT_END_FUNDAMENTALS_SUPER_BLOCK } from './super-blocks';
 import type { AccessLevel, RegistrationQuiz } from './users';
 
-/** The four denial reasons spec section 8 logs. */
+/** The four denial reasons docs/product/curriculum-and-access.md logs. */
 export const LOGGED_DENIAL_REASONS = [
   'blocked-by-expiration',
   'curriculum-not-allowed',
@@ -42,7 +43,10 @@ export const CHALLENGE_DENIAL_MESSAGES = {
 
 export type ChallengeAccess = { allowed: true } | { allowed: false; reason: ChallengeDenialReason };
 
-/** A module the user holds (spec section 3: id, status; status may be expired). */
+/**
+ * A module the user holds (docs/product/curriculum-and-access.md: id, status; status may be
+ * expired).
+ */
 export type UserModule = { superBlock: string; status: string };
 
 export type ChallengeAccessUser = {
@@ -143,7 +147,10 @@ export const isAllowedByModule = ({
   return hasFreeIndex && challenge.indexInSuperBlock <= LIMITED_INDEX_LIMIT;
 };
 
-/** Spec section 5, "Challenge access, in order": the first rule that matches decides. */
+/**
+ * docs/product/curriculum-and-access.md, "Challenge access, in order": the first rule that matches
+ * decides.
+ */
 export const getChallengeAccess = ({
   user,
   challenge,
@@ -187,13 +194,13 @@ export const getChallengeAccess = ({
   return deny('previous-challenge-not-completed');
 };
 
-/** Is this denial one of the four that spec section 8 logs? */
+/** Is this denial one of the four that docs/product/curriculum-and-access.md logs? */
 export const isLoggedDenialReason = (reason: ChallengeDenialReason): boolean =>
   (LOGGED_DENIAL_REASONS as readonly ChallengeDenialReason[]).includes(reason);
 
 /**
- * The flash key (spec section 8) a denial shows: 'blocked-by-expiration' for rule 1, else
- * 'challenge-not-allowed' (with the notAllowedChallenge modal).
+ * The flash key (docs/product/curriculum-and-access.md) a denial shows: 'blocked-by-expiration' for
+ * rule 1, else 'challenge-not-allowed' (with the notAllowedChallenge modal).
  */
 export const getChallengeDenialFlashKey = (
   reason: ChallengeDenialReason,

@@ -1,4 +1,4 @@
-// Completion and limits (spec sections 5, 7 and 9): when a challenge may be submitted, which
+// Completion and limits (docs/product/workspace.md): when a challenge may be submitted, which
 // solutions are kept, which projects preview, and the size and interval limits of submissions and
 // saves, as error values the API returns and the web app shows.
 import {
@@ -45,7 +45,10 @@ export type ChallengeSaveTooBig = {
 export type CodeSaveLess = { code: 'CodeSaveLess'; minimumIntervalMs: number; elapsedMs: number };
 export type ChallengeLimitError = ChallengeSubmitTooBig | ChallengeSaveTooBig | CodeSaveLess;
 
-/** The flash key of each error (spec section 8); sizes go as the `max-size` and `user-size` variables. */
+/**
+ * The flash key of each error (docs/product/workspace.md); sizes go as the `max-size` and
+ * `user-size` variables.
+ */
 export const CHALLENGE_LIMIT_FLASH_KEYS = {
   ChallengeSubmitTooBig: 'challenge-submit-too-big',
   ChallengeSaveTooBig: 'challenge-save-too-big',
@@ -130,9 +133,9 @@ export const COMPLETION_ENDPOINTS = {
 export type CompletionEndpoint = (typeof COMPLETION_ENDPOINTS)[keyof typeof COMPLETION_ENDPOINTS];
 
 /**
- * Where a completed challenge is submitted (spec section 7): projects to /project-completed with
- * their solution, back-end challenges (type 2) to /backend-challenge-completed, every other type
- * to /modern-challenge-completed with its files.
+ * Where a completed challenge is submitted (docs/product/workspace.md): projects to
+ * /project-completed with their solution, back-end challenges (type 2) to
+ * /backend-challenge-completed, every other type to /modern-challenge-completed with its files.
  */
 export const getCompletionEndpoint = ({
   challengeType,

@@ -1,8 +1,8 @@
-// The panes of a code challenge's page (spec section 4) and which one a small screen shows: at most
-// one editor stays visible, so below MOBILE_WIDTH the page shows one pane at a time behind tabs.
-// Tab 1 is the instructions (description, instructions, tests), tab 2 the code, tab 3 the console
-// and results, tab 4 the preview when the challenge has one. A run switches to tab 3; a reset to
-// tab 2.
+// The panes of a code challenge's page (docs/product/workspace.md) and which one a small screen
+// shows: at most one editor stays visible, so below MOBILE_WIDTH the page shows one pane at a time
+// behind tabs. Tab 1 is the instructions (description, instructions, tests), tab 2 the code, tab 3
+// the console and results, tab 4 the preview when the challenge has one. A run switches to tab 3; a
+// reset to tab 2.
 //
 // Whether a challenge has a preview is the runner's call (it builds the page): `hasPreview` of
 // @escola/runner.

@@ -1,6 +1,6 @@
-// Which of the challenge-page templates (spec section 2) shows a challenge, by its type (spec
-// section 3), where "Próximo desafio" leads (spec section 2), and which page-data fetch failures are
-// retried (spec section 8). The super-block and block introductions are pages of their own paths.
+// Which of the challenge-page templates (docs/product/workspace.md) shows a challenge, by its type
+// (docs/product/curriculum-and-access.md), where "Próximo desafio" leads, and which page-data fetch
+// failures are retried. The super-block and block introductions are pages of their own paths.
 import { CHALLENGE_TYPES, isChallengeType, type ChallengeType } from './challenge-types';
 import { PAGE_FETCH_RETRIES } from './constants';
 

@@ -1,5 +1,5 @@
-// The challenge types of spec section 3, numbered 0–18 as the spec numbers them. `zipline` and
-// `frontEndProject` are two names of type 3.
+// The challenge types of docs/product/curriculum-and-access.md, numbered 0–18 as the spec numbers
+// them. `zipline` and `frontEndProject` are two names of type 3.
 
 export const CHALLENGE_TYPES = {
   html: 0,

@@ -1,9 +1,12 @@
-// The four checkpoints of spec section 3: fixed challenges that close an enrolment stage of the
-// national programme. A challenge is a checkpoint when all four order values equal one entry's.
-// The spec gives no challenge ids: CHECKPOINT_CHALLENGE_IDS are the stable ids the curriculum
-// gives those four challenges.
+// The four checkpoints of docs/product/national-programme.md: fixed challenges that close an
+// enrolment stage of the national programme. A challenge is a checkpoint when all four order values
+// equal one entry's. The spec gives no challenge ids: CHECKPOINT_CHALLENGE_IDS are the stable ids
+// the curriculum gives those four challenges.
 
-/** Where a challenge sits in the curriculum: the four order values of spec section 3. */
+/**
+ * Where a challenge sits in the curriculum: the four order values of
+ * docs/product/curriculum-and-access.md.
+ */
 export type CurriculumPosition = {
   superOrder: number;
   phaseOrder: number;

@@ -1,8 +1,9 @@
-// Class-group validity (spec section 4): a `dateRange` group has started when its start date is on
-// or before today and its end date has not passed; a `durationInMonths` group has started unless the
-// user is blocked by expiration. Range dates are calendar dates (`yyyy-MM-dd`, as the database keeps
-// them; a longer ISO string counts by its first ten characters) in the programme's time zone, so
-// "today" is `now` read in SCHOOL_TIME_ZONE: the end date is a valid day until its midnight there.
+// Class-group validity (docs/product/national-programme.md): a `dateRange` group has started when
+// its start date is on or before today and its end date has not passed; a `durationInMonths` group
+// has started unless the user is blocked by expiration. Range dates are calendar dates
+// (`yyyy-MM-dd`, as the database keeps them; a longer ISO string counts by its first ten
+// characters) in the programme's time zone, so "today" is `now` read in SCHOOL_TIME_ZONE: the end
+// date is a valid day until its midnight there.
 import { SCHOOL_TIME_ZONE } from './constants';
 import { formatIsoCalendarDate } from './zoned-date';
 

@@ -1,8 +1,8 @@
-// Which modal a full test pass opens when the completion modal is requested (spec section 4): the
-// nacionalCertificate modal for a national certificate, the limitedAccess modal when access is
-// limited and the challenge index is 10, otherwise the completion modal. Reading: a national
-// certificate is a national user (group contains 'nacional-') completing a stage of their trail
-// (national-trail.ts).
+// Which modal a full test pass opens when the completion modal is requested
+// (docs/product/workspace.md): the nacionalCertificate modal for a national certificate, the
+// limitedAccess modal when access is limited and the challenge index is 10, otherwise the
+// completion modal. Reading: a national certificate is a national user (group contains 'nacional-')
+// completing a stage of their trail (national-trail.ts).
 import { LIMITED_INDEX_LIMIT } from './constants';
 import { isNationalUser } from './national';
 import { getNationalCertificateModal } from './national-trail';

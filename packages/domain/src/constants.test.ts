@@ -1,4 +1,4 @@
-// The numbers and strings of spec section 9, as the spec states them: a change to constants.ts that
+// The numbers and strings of docs/product/, as the spec states them: a change to constants.ts that
 // departs from the spec fails here.
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants';

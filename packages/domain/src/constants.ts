@@ -1,4 +1,4 @@
-// Business constants and limits of spec section 9 that the platform shell uses, named as the spec
+// Business constants and limits of docs/product/ that the platform shell uses, named as the spec
 // names them. Import them; never retype the numbers.
 
 /** Flash message id length (characters). */
@@ -17,11 +17,11 @@ export const SPACERS = { small: 5, medium: 10, large: 20, exLarge: 40 } as const
 /** Mobile width (px): the one layout breakpoint. */
 export const MOBILE_WIDTH = 768;
 
-/** The eight states of the national programme (spec sections 3 and 9). */
+/** The eight states of the national programme (docs/product/national-programme.md). */
 export const NATIONAL_STATES = ['PR', 'PI', 'RR', 'CE', 'AM', 'RS', 'BA', 'RN'] as const;
 export type NationalState = (typeof NATIONAL_STATES)[number];
 
-// ── Points (spec section 9) ─────────────────────────────────────────────────────────────────────
+// ── Points (docs/product/workspace.md) ──────────────────────────────────────────────────────────
 /** Every learner starts with these points. */
 export const BASE_POINTS = 50;
 /** Each completed challenge is worth this many points. */
@@ -29,7 +29,7 @@ export const POINTS_PER_COMPLETED_CHALLENGE = 10;
 /** A correct answer is worth this many points ('Parabéns, resposta correta! + 10 pontos'). */
 export const CORRECT_ANSWER_POINTS = 10;
 
-// ── Challenge submission and saving (spec sections 5, 7 and 9) ──────────────────────────────────
+// ── Challenge submission and saving (docs/product/workspace.md) ─────────────────────────────────
 /** A challenge submission is retried this many times before the error shows. */
 export const SUBMIT_RETRIES = 3;
 /** Saved code over this many bytes is too large (ChallengeSaveTooBig). */
@@ -42,7 +42,7 @@ export const MULTIFILE_CERT_PROJECT_MAX_BYTES = MAX_SAVED_CODE_BYTES;
 /** Saves less than this many milliseconds after the last one are rejected (CodeSaveLess). */
 export const CODE_SAVE_INTERVAL_MS = 5_000;
 
-// ── Runner (spec section 9) ─────────────────────────────────────────────────────────────────────
+// ── Runner (docs/product/workspace.md) ──────────────────────────────────────────────────────────
 /** Each test fails with 'timeout' after this long. */
 export const TEST_TIMEOUT_MS = 5_000;
 /** The preview gives up (and warns about an infinite loop) after this long. */
@@ -62,7 +62,7 @@ export const WORKER_TIMEOUT_MS = 1_000;
 /** At most this many workers run at once. */
 export const MAX_WORKERS = 2;
 
-// ── Delays of the client flows (spec section 9) ─────────────────────────────────────────────────
+// ── Delays of the client flows (docs/product/) ──────────────────────────────────────────────────
 /** The username check runs after this debounce. */
 export const USERNAME_VALIDATION_DEBOUNCE_MS = 2_000;
 /** The redirect after sign-up waits this long. */
@@ -76,7 +76,8 @@ export const FAILED_UPDATE_RETRY_START_MS = 100;
 /** A page-data fetch that fails with a status other than 404 and 500 is retried this many times. */
 export const PAGE_FETCH_RETRIES = 3;
 
-// ── National programme, placement test, limited access (spec sections 4, 5 and 9) ──────────────
+// ── National programme, placement test, limited access ─────────────────────────────────────────
+// (docs/product/national-programme.md; limited access: docs/product/curriculum-and-access.md)
 /** The dropout message shows when the learner was linked to the class more than this many days ago. */
 export const DROPOUT_THRESHOLD_DAYS = 5;
 /** The placement test may be taken while the attempts are fewer than this. */
@@ -88,14 +89,14 @@ export const LIMITED_INDEX_LIMIT = 10;
 /** Source tag of paying modular learners. */
 export const MODULAR_SOURCE_TAG = 'pagantes-modular';
 /**
- * Id of the special first challenge of track 0, Mundo Tech (spec sections 4 and 9: fixed, value not
- * shown). The curriculum gives that challenge this id.
+ * Id of the special first challenge of track 0, Mundo Tech (docs/product/national-programme.md:
+ * fixed, value not shown). The curriculum gives that challenge this id.
  */
 export const MUNDO_TECH_CHALLENGE_ID = 'mundo-tech';
 /** Time zone of the programme's calendar dates (class-group validity ranges are dates in it). */
 export const SCHOOL_TIME_ZONE = 'America/Sao_Paulo';
 
-// ── Lists and exports (spec sections 6, 7 and 9) ───────────────────────────────────────────────
+// ── Lists and exports (docs/product/admin.md) ──────────────────────────────────────────────────
 export type SortOrder = 'asc' | 'desc';
 export type ListFilterDefaults = {
   pageNumber: number;
@@ -125,7 +126,7 @@ export const STAFF_USER_LIST_FILTER = {
   sort: 'name',
   order: 'asc',
 } as const satisfies ListFilterDefaults & { search: string };
-/** Export file name prefix of each exportable list (spec section 9). */
+/** Export file name prefix of each exportable list (docs/product/admin.md). */
 export const EXPORT_FILE_PREFIXES = {
   'waiting-list': 'aguardando-vaga',
   'confirmed-list': 'confirmados',
@@ -138,7 +139,7 @@ export const EXPORT_FILE_ALL_GROUPS = 'geral';
 /** Export files are spreadsheets. */
 export const EXPORT_FILE_EXTENSION = '.xlsx';
 
-// ── Local storage, sound, configuration (spec section 9) ───────────────────────────────────────
+// ── Local storage, sound, configuration (docs/product/) ────────────────────────────────────────
 /** Local-storage key of the failed progress updates. */
 export const FAILED_UPDATES_STORAGE_KEY = 'fcc-failed-updates';
 /** Suffix of the local-storage key that keeps the UTM data: `{product}:utm`. */
@@ -155,5 +156,5 @@ export const EMAIL_BATCH_INTERVAL_MS = 5_000;
 export const FEATURE_CONFIG_CACHE_MS = 60_000;
 /** Default success message. */
 export const DEFAULT_SUCCESS_MESSAGE = 'Happy Coding!';
-/** The support team's e-mail address (spec section 9: support contact by e-mail). */
+/** The support team's e-mail address (docs/product/README.md: support contact by e-mail). */
 export const DEFAULT_SUPPORT_EMAIL = 'suporte@escola.dev';

@@ -1,4 +1,4 @@
-// Editor file order (spec section 3): main script entry, HTML, stylesheet, plain script.
+// Editor file order (docs/product/workspace.md): main script entry, HTML, stylesheet, plain script.
 //
 // Reading: the main script entry is the file named `index` with a JSX or TSX extension (the entry
 // of a React project, fileKey `indexjsx`); stylesheets are css, scss and sass files; plain scripts

@@ -12,7 +12,9 @@ import type { UserType } from './users';
 export const MANUAL_EMAIL_SUBJECT_MAX_LENGTH = 200;
 export const MANUAL_EMAIL_BODY_MAX_LENGTH = 50_000;
 
-/** The staff list's page size (spec section 9: manual e-mails by send date descending, 5). */
+/**
+ * The staff list's page size (docs/product/emails.md: manual e-mails by send date descending, 5).
+ */
 export const MANUAL_EMAILS_PAGE_SIZE = 5;
 export const MANUAL_EMAILS_PAGE_SIZE_MAX = 50;
 

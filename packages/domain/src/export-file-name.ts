@@ -1,8 +1,8 @@
-// Export file names (spec section 9): prefix of the list, the group or 'geral', the timestamp
-// dd-MM-yyyy_HH-mm-ss, the .xlsx extension; every part is lower-case, so the whole name is. Parts are joined by '_' (prefixes and
-// groups contain hyphens); the group is slugified so that the name is safe in a download header;
-// the timestamp is the wall-clock time of the school's time zone (America/Sao_Paulo), which is what
-// an admin expects to read.
+// Export file names (docs/product/admin.md): prefix of the list, the group or 'geral', the
+// timestamp dd-MM-yyyy_HH-mm-ss, the .xlsx extension; every part is lower-case, so the whole name
+// is. Parts are joined by '_' (prefixes and groups contain hyphens); the group is slugified so that
+// the name is safe in a download header; the timestamp is the wall-clock time of the school's time
+// zone (America/Sao_Paulo), which is what an admin expects to read.
 import {
   EXPORT_FILE_ALL_GROUPS,
   EXPORT_FILE_EXTENSION,

@@ -1,4 +1,4 @@
-// Failed progress updates (spec sections 3, 4 and 9): an update the API did not take is kept in
+// Failed progress updates (docs/product/workspace.md): an update the API did not take is kept in
 // local storage ('fcc-failed-updates') as { endpoint, payload, id } and retried after the user fetch
 // or update completes, with staggered delays starting at 100 ms; a retry succeeded when the response
 // has a message or a success status, and the update is then removed from storage.

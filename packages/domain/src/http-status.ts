@@ -1,4 +1,4 @@
-// Spec section 9: an HTTP response counts as a success when its status is 200–399 or 402.
+// docs/product/README.md: an HTTP response counts as a success when its status is 200–399 or 402.
 
 const PAYMENT_REQUIRED = 402;
 

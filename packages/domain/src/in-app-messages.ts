@@ -1,4 +1,4 @@
-// In-app messages (issue 19, spec sections 2, 3 and 7): staff write a message for everyone, a
+// In-app messages (issue 19, docs/product/admin.md): staff write a message for everyone, a
 // group, a class group or an access level; each learner sees the messages addressed to them, with
 // the read state kept per learner. These are the rules both the API and the web read.
 import { ACCESS_LEVELS, type AccessLevel } from './users';
@@ -23,7 +23,10 @@ export const MESSAGE_AUDIENCE_GROUPS: readonly string[] = NATIONAL_LIST_GROUPS.m
   ({ group }) => group,
 );
 
-/** The access levels a message may be addressed to (every level of spec section 3). */
+/**
+ * The access levels a message may be addressed to (every level of
+ * docs/product/curriculum-and-access.md).
+ */
 export const MESSAGE_AUDIENCE_ACCESS_LEVELS: readonly AccessLevel[] = ACCESS_LEVELS;
 
 export type MessageAudience = { kind: MessageAudienceKind; value: string };

@@ -1,6 +1,6 @@
-// The national department's inactive-users report (issue 19, spec section 9: one CSV per state of
-// the eight). "Inactive" is the inactivity rule of ./inactivity, never a second threshold: a
-// learner (type 'student'; staff never) of the state's programme group who is already blocked by
+// The national department's inactive-users report (issue 19, docs/product/admin.md: one CSV per
+// state of the eight). "Inactive" is the inactivity rule of ./inactivity, never a second threshold:
+// a learner (type 'student'; staff never) of the state's programme group who is already blocked by
 // inactivity, or whose last activity — or join date, before any — is older than
 // INACTIVITY_BLOCK_DAYS, so the daily job will block them at its next run. The API's SQL mirrors
 // isInactiveLearner (a test proves they pick the same learners).

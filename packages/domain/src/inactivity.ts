@@ -1,4 +1,4 @@
-// Blocking by inactivity (spec sections 4 and 8; decision 012). A learner (type 'student'; staff
+// Blocking by inactivity (docs/product/accounts.md; decision 012). A learner (type 'student'; staff
 // never) whose last activity — or join date, before any activity — is older than
 // INACTIVITY_BLOCK_DAYS is blocked by the daily job; sign-in then sends them to /unlock-account.
 import type { UserType } from './users';
@@ -8,7 +8,7 @@ export const INACTIVITY_BLOCK_DAYS = 180;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Activity of a signed-in session is recorded at most once per this interval per user. */
 export const ACTIVITY_RECORD_INTERVAL_MS = DAY_MS;
-/** Where a blocked account is sent (spec section 2, "Redirect targets"). */
+/** Where a blocked account is sent (docs/product/accounts.md, "Redirect targets"). */
 export const UNLOCK_ACCOUNT_PATH = '/unlock-account';
 /** The sign-in warning of a blocked account stays this long before the page goes to unlock. */
 export const UNLOCK_REDIRECT_DELAY_MS = 2_000;

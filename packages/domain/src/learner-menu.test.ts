@@ -63,7 +63,7 @@ describe('showsFreeTrialTag', () => {
   });
 });
 
-describe('section 6 visibility decision table', () => {
+describe('the roles visibility decision table (docs/product/README.md)', () => {
   it.each<[string, AccessLevel, boolean, boolean]>([
     ['6 certificado de participação e desbloqueio: bloqueado', 'blocked', true, true],
     ['6 completo vê o certificado, sem desbloqueio', 'complete', true, false],

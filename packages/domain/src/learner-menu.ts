@@ -1,4 +1,5 @@
-// The learner menu of spec section 2: which items a signed-in user sees, by role and access.
+// The learner menu of docs/product/README.md: which items a signed-in user sees, by role and
+// access.
 import { hasNationalAccess } from './national';
 import { isStaff, type AccessLevel, type UserType } from './users';
 
@@ -23,7 +24,7 @@ export const showsCertificateOfParticipation = ({ access }: { access: AccessLeve
 export const showsUnlockContent = ({ access }: { access: AccessLevel }): boolean =>
   access !== 'complete' && !hasNationalAccess({ access });
 
-/** Only support, admin and super see the admin menu item (spec sections 2 and 6). */
+/** Only support, admin and super see the admin menu item (docs/product/admin.md). */
 export const showsAdminMenuItem = ({ type }: { type: UserType }): boolean => isStaff(type);
 
 /** The free-trial tag shows for limited access. */

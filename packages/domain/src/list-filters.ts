@@ -1,4 +1,4 @@
-// List filters of the admin area (spec sections 6, 7 and 9): filters go as query strings, skipping
+// List filters of the admin area (docs/product/admin.md): filters go as query strings, skipping
 // null values; lists have defaults (page 1, size 5, startAt descending; manual e-mails by sendDate;
 // the staff user list 50 by name); the answered-quiz date range is used only when both dates are
 // valid, as yyyy-MM-dd.

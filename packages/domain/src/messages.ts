@@ -1,16 +1,19 @@
-// Portuguese messages of spec section 8 (error catalogue), word for word. Import them; never retype.
+// Portuguese messages of docs/product/ (error catalogue), word for word. Import them; never retype.
 
 /** Dismissible danger toast when a service cannot be reached. */
 export const UNAVAILABLE_MESSAGE = 'Indisponível, tente novamente em alguns minutos.';
 /** Generic failure. */
 export const UNEXPECTED_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente.';
 
-/** A correct answer (spec sections 8 and 9: worth CORRECT_ANSWER_POINTS). */
+/** A correct answer (docs/product/workspace.md: worth CORRECT_ANSWER_POINTS). */
 export const CORRECT_ANSWER_MESSAGE = 'Parabéns, resposta correta! + 10 pontos';
 /** A wrong answer. */
 export const WRONG_ANSWER_MESSAGE = 'Resposta incorreta. Tente novamente.';
 
-/** Virtual file creation errors (spec section 5), word for word: developer errors, not UI text. */
+/**
+ * Virtual file creation errors (docs/product/workspace.md), word for word: developer errors, not UI
+ * text.
+ */
 export const VIRTUAL_FILE_ERRORS = {
   name: 'name must be a string',
   ext: 'ext must be a string',
@@ -27,16 +30,16 @@ export const BLOCKED_BY_INACTIVITY_AT_SIGN_IN_MESSAGE =
 export const HAS_PASSWORD_ERROR_MESSAGE = 'Erro ao verificar senha';
 
 // Account deletion status and revert (issue 4, decision 011): the web shows them when the call fails.
-/** GET /account/user-deleted failed (spec section 8, typo included). */
+/** GET /account/user-deleted failed (docs/product/accounts.md, typo included). */
 export const ACCOUNT_DELETION_STATUS_ERROR_MESSAGE =
   'Erro ao verfíficar se conta foi solicitada a exclusão!';
-/** POST /account/revert-delete failed (spec section 8). */
+/** POST /account/revert-delete failed (docs/product/accounts.md). */
 export const REVERT_ACCOUNT_DELETION_ERROR_MESSAGE = 'Erro ao reverter exclusão da conta!';
 
-/** What the challenge console says while a run is on (spec section 4), word for word. */
+/** What the challenge console says while a run is on (docs/product/workspace.md), word for word. */
 export const RUNNING_TESTS_MESSAGE = 'running tests';
 
-// The placement test (spec section 8, issue 16), word for word.
+// The placement test (docs/product/national-programme.md, issue 16), word for word.
 /** GET /placement-test/questions failed: the web shows it. */
 export const PLACEMENT_TEST_QUESTIONS_ERROR_MESSAGE =
   'Falha ao trazer teste de nivelamento. Tente novamente mais tarde.';
@@ -47,8 +50,8 @@ export const PLACEMENT_TEST_CORRECTION_ERROR_MESSAGE =
 export const PLACEMENT_TEST_CORRECTION_SUCCESS_MESSAGE =
   'Teste de nivelamento enviado com sucesso!';
 
-// Flash keys of the national registration (spec section 8 names the keys only; issue 17 writes the
-// texts): the quiz registration answers them, the web shows them as they come.
+// Flash keys of the national registration (docs/product/national-programme.md names the keys only;
+// issue 17 writes the texts): the quiz registration answers them, the web shows them as they come.
 /** [invalid-cpf] */
 export const INVALID_CPF_MESSAGE = 'CPF inválido. Confira os 11 dígitos e tente novamente.';
 /** [invalid-phone] */
@@ -64,29 +67,32 @@ export const INVALID_FORM_FIELD_MESSAGE =
   'Há um campo inválido no formulário. Confira os dados destacados e tente novamente.';
 
 // Enrolment and payment of the national programme (issue 17).
-/** PUT /nacional/complete-register failed: the web shows it (spec section 8, word for word). */
+/**
+ * PUT /nacional/complete-register failed: the web shows it (docs/product/national-programme.md,
+ * word for word).
+ */
 export const NATIONAL_REGISTER_UPDATE_ERROR_MESSAGE = 'Erro ao atualizar o registro nacional.';
 /** [payment-not-confirm] The provider did not confirm the payment; its page opens in a new tab. */
 export const PAYMENT_NOT_CONFIRMED_MESSAGE =
   'Ainda não encontramos a confirmação do seu pagamento. Abrimos a página de pagamento em uma nova aba: se você já pagou, aguarde alguns minutos e verifique de novo.';
 
-// ── Admin area (spec sections 5 and 8; issue 18) ───────────────────────────────────────────────
+// ── Admin area (docs/product/admin.md; issue 18) ─────────────────────────────────────────────────
 /** Default for failed user edits and class-group operations. */
 export const EDIT_USER_ERROR_MESSAGE = 'Erro ao editar usuário.';
 export const MOVE_USERS_ERROR_MESSAGE = 'Erro ao mover usuários.';
 export const MOVE_USERS_UNEXPECTED_ERROR_MESSAGE =
   'Ocorreu um erro inesperado ao mover usuários. Tente novamente.';
 export const EXPORT_SPREADSHEET_ERROR_MESSAGE = 'Erro ao exportar planilha';
-/** Class group create/edit without any associated content item (spec section 5). */
+/** Class group create/edit without any associated content item (docs/product/admin.md). */
 export const CLASS_GROUP_CONTENT_REQUIRED_MESSAGES = {
   create: 'É preciso escolher pelo menos um item do conteúdo associado para cadastrar uma turma',
   edit: 'É preciso escolher pelo menos um item do conteúdo associado para editar uma turma',
 } as const;
-/** Moving users with an empty target panel (spec section 5). */
+/** Moving users with an empty target panel (docs/product/admin.md). */
 export const MOVE_USERS_TARGET_REQUIRED_MESSAGE =
   'É preciso adicionar usuários ao painel de destino!';
 
-// Products and the sales system (spec section 8, issue 19), word for word.
+// Products and the sales system (docs/product/admin.md, issue 19), word for word.
 /** GET /api/products failed: the web shows it. */
 export const PRODUCTS_FETCH_ERROR_MESSAGE = 'Falha ao buscar produtos';
 /** POST /api/product/link-product failed: the web shows it. */

@@ -1,4 +1,4 @@
-// The admin area's four national-programme lists (spec sections 2 and 7, issue 18): which one a
+// The admin area's four national-programme lists (docs/product/admin.md, issue 18): which one a
 // learner is on, from the facts and rules of national-programme.ts (the same the learner's own
 // states read, national-status.ts). The API's SQL mirrors this function (a test proves they agree).
 // Readings, where the spec is silent:

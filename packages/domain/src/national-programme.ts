@@ -1,6 +1,7 @@
-// The national programme's states of spec section 4: placement test, second chance, attempts over,
-// waiting list, dropout, and the reproved flag of configured cohorts. Inputs use the field names of
-// the session user (spec section 3), so the web app passes the user and the API its rows' facts.
+// The national programme's states of docs/product/national-programme.md: placement test, second
+// chance, attempts over, waiting list, dropout, and the reproved flag of configured cohorts. Inputs
+// use the field names of the session user, so the web app passes the user and the API its rows'
+// facts.
 import {
   DROPOUT_THRESHOLD_DAYS,
   MUNDO_TECH_CHALLENGE_ID,
@@ -117,10 +118,10 @@ export const showsDropoutMessage = ({
 };
 
 /**
- * A cohort whose users are flagged reproved (spec section 4: "two specific cohort users, PI and PR
- * first-semester 2025"). Configuration, not code: each selector names the source and/or the group
- * that identify the cohort; a user matches when every field given equals the user's. A selector
- * that gives neither field matches nobody.
+ * A cohort whose users are flagged reproved (docs/product/national-programme.md: "two specific
+ * cohort users, PI and PR first-semester 2025"). Configuration, not code: each selector names the
+ * source and/or the group that identify the cohort; a user matches when every field given equals
+ * the user's. A selector that gives neither field matches nobody.
  */
 export type CohortSelector = { source?: string; group?: string };
 
@@ -154,8 +155,8 @@ export const isReprovedCohortUser = ({
   user.attemptedPlacementTestCounter <= PLACEMENT_TEST_MAX_ATTEMPTS;
 
 /**
- * The reproved cohorts of spec section 4: "PI and PR first-semester 2025". Configuration, read as
- * the source tags the programme gives those cohorts (state and semester).
+ * The reproved cohorts of docs/product/national-programme.md: "PI and PR first-semester 2025".
+ * Configuration, read as the source tags the programme gives those cohorts (state and semester).
  */
 export const REPROVED_COHORTS: readonly CohortSelector[] = [
   { source: 'nacional-pi-2025-1' },

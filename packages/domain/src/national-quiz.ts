@@ -1,7 +1,7 @@
-// The public quiz of the national programme (spec sections 2, 3 and 5, issue 17): eight questions
-// about the person's experience with computers and programming, and how the answers place them.
-// Variant 1 starts at Fundamentos da Programação Front-End (the placement test follows); variant 2
-// has some experience and its trail skips the first stage (spec section 2, national modal).
+// The public quiz of the national programme (docs/product/national-programme.md, issue 17): eight
+// questions about the person's experience with computers and programming, and how the answers place
+// them. Variant 1 starts at Fundamentos da Programação Front-End (the placement test follows);
+// variant 2 has some experience and its trail skips the first stage (national modal).
 
 export type NationalQuizOption = { id: string; text: string; points: number };
 export type NationalQuizQuestion = {
@@ -132,7 +132,10 @@ export const scoreNationalQuiz = (answers: NationalQuizAnswers): NationalQuizRes
   return { registrationQuiz, points, profile: NATIONAL_QUIZ_PROFILES[registrationQuiz] };
 };
 
-/** Variant 1 takes the placement test after creating the account (spec section 2). */
+/**
+ * Variant 1 takes the placement test after creating the account
+ * (docs/product/national-programme.md).
+ */
 export const needsPlacementTestAfterQuiz = (registrationQuiz: NationalQuizVariant): boolean =>
   registrationQuiz === 1;
 

@@ -1,7 +1,7 @@
-// Where a learner stands (spec section 4), in one answer: the state whose screen or message the web
-// app shows on /learn (and /blocked). The rules are those of national-programme.ts,
-// class-group-validity.ts and challenge-access.ts; this module only orders them. Priority, first
-// match wins:
+// Where a learner stands (docs/product/national-programme.md), in one answer: the state whose
+// screen or message the web app shows on /learn (and /blocked). The rules are those of
+// national-programme.ts, class-group-validity.ts and challenge-access.ts; this module only orders
+// them. Priority, first match wins:
 //  1. blocked by expiration — nothing else can be done until support renews the access;
 //  2. reproved (a configured cohort) — the programme's verdict, more specific than 3;
 //  3. attempts over — the placement test can no longer be taken and was failed;
@@ -56,7 +56,7 @@ export type LearnerStatus =
   /** The superblocks of the learner's expired modules. */
   | { kind: 'expired-modules'; superBlocks: string[] };
 
-/** The session user's facts the states read (field names of spec section 3). */
+/** The session user's facts the states read (field names of docs/product/national-programme.md). */
 export type LearnerStatusFacts = PlacementFacts & {
   group: string;
   source: string;

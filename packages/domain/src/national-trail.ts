@@ -1,11 +1,11 @@
-// The national modal of spec section 2: shown when a national certificate is completed, with a
-// step list of four trail stages; the second quiz variant drops the first stage. The last stage
-// shows the journey-completed congratulation, any other a next-certificate button.
+// The national modal of docs/product/national-programme.md: shown when a national certificate is
+// completed, with a step list of four trail stages; the second quiz variant drops the first stage.
+// The last stage shows the journey-completed congratulation, any other a next-certificate button.
 //
 // Reading: a "national certificate" is completing a checkpoint challenge (each checkpoint closes an
-// enrolment and names its certificate, spec section 3), so the four trail stages are the four
-// checkpoints. The first one lies in track 0, which the second quiz variant skips (spec section 5,
-// rule 4), hence it drops the first stage.
+// enrolment and names its certificate), so the four trail stages are the four checkpoints. The
+// first one lies in track 0, which the second quiz variant skips
+// (docs/product/curriculum-and-access.md, rule 4), hence it drops the first stage.
 import { CHECKPOINTS, type Checkpoint } from './checkpoints';
 import type { RegistrationQuiz } from './users';
 

@@ -1,4 +1,5 @@
-// Who belongs to the national programme (spec section 6 and the glossary).
+// Who belongs to the national programme (docs/product/national-programme.md and the glossary in
+// docs/product/README.md).
 import type { AccessLevel } from './users';
 
 const NATIONAL_GROUP_MARK = 'nacional-';

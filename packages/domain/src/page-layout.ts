@@ -1,4 +1,4 @@
-// Which layout a page uses and what its chrome shows (spec section 2).
+// Which layout a page uses and what its chrome shows (docs/product/README.md).
 import { isAdminAreaPath } from './admin-navigation';
 
 export type PageLayout = 'default' | 'admin' | 'certification';

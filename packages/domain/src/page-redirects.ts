@@ -1,4 +1,5 @@
-// The redirect rules of spec section 2 for signed-in learners and admin-area visitors:
+// The redirect rules of docs/product/national-programme.md and docs/product/admin.md for signed-in
+// learners and admin-area visitors:
 // - a signed-in national user with a source and limited_nacional access goes to /learn. Reading:
 //   this applies on the public quiz and national-registration pages (/quiz…, /register/national-form)
 //   — such a user is already registered — and not everywhere, which would lock them out of
@@ -17,7 +18,7 @@ import type { AccessLevel, UserType } from './users';
 
 export const LEARN_PATH = '/learn';
 export const PLACEMENT_TEST_PATH = '/placement-test';
-/** The privacy-terms page (spec section 7: the terms and the e-mail choice). */
+/** The privacy-terms page (docs/product/accounts.md: the terms and the e-mail choice). */
 export const PRIVACY_TERMS_PATH = '/email-sign-up';
 /** The public quiz and national-registration pages. */
 export const QUIZ_FLOW_PATHS = [

@@ -1,5 +1,6 @@
-// The placement test (spec sections 4 and 9, issue 16): where a learner stands with it, and the
-// grading of an attempt. The API grades on the server with these; the web page shows the state.
+// The placement test (docs/product/national-programme.md, issue 16): where a learner stands with
+// it, and the grading of an attempt. The API grades on the server with these; the web page shows
+// the state.
 import { PLACEMENT_TEST_MAX_ATTEMPTS } from './constants';
 import {
   hasFailingGrade,
@@ -14,8 +15,8 @@ export const PLACEMENT_TEST_MAX_GRADE = 10;
 /**
  * - `available`: the test is needed and may be taken now (first attempt or second chance);
  * - `passed`: the last grade reached the passing grade;
- * - `attempts-over`: every attempt used without passing (the attempts-over message of spec
- *   section 4 is this state for national users of the first quiz);
+ * - `attempts-over`: every attempt used without passing (the attempts-over message of
+ *   docs/product/national-programme.md is this state for national users of the first quiz);
  * - `not-needed`: nobody asked this learner for the test.
  */
 export type PlacementTestStatus = 'available' | 'passed' | 'attempts-over' | 'not-needed';

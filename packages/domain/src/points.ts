@@ -1,5 +1,5 @@
-// Points shown to the learner (spec section 9): 50 + 10 per completed challenge; a correct answer
-// is worth 10 points.
+// Points shown to the learner (docs/product/workspace.md): 50 + 10 per completed challenge; a
+// correct answer is worth 10 points.
 import { BASE_POINTS, CORRECT_ANSWER_POINTS, POINTS_PER_COMPLETED_CHALLENGE } from './constants';
 
 export const computePoints = ({ completedCount }: { completedCount: number }): number =>

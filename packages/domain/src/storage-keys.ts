@@ -1,5 +1,5 @@
-// Local-storage keys (spec sections 5 and 9): a store namespace (the product prefix of keys such as
-// `{product}:utm`) allows letters, digits, underscore and dash only.
+// Local-storage keys (docs/product/README.md): a store namespace (the product prefix of keys such
+// as `{product}:utm`) allows letters, digits, underscore and dash only.
 import { UTM_STORAGE_KEY_SUFFIX } from './constants';
 
 const STORE_NAMESPACE_PATTERN = /^[A-Za-z0-9_-]+$/;

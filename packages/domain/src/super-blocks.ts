@@ -1,6 +1,6 @@
-// The four trilhas (superblocks) of the course, in their superOrder (spec sections 1–3: the
-// certificate slugs are the superblock slugs, and the certification project links live under
-// /learn/<superblock>/).
+// The four trilhas (superblocks) of the course, in their superOrder
+// (docs/product/curriculum-and-access.md: the certificate slugs are the superblock slugs, and the
+// certification project links live under /learn/<superblock>/).
 
 export const SUPER_BLOCKS = [
   'fundamentos-da-programacao-front-end',

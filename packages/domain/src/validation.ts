@@ -1,4 +1,5 @@
-// Validation rules of spec section 5: the URL check and the CPF.
+// Validation rules: the URL check (docs/product/accounts.md) and the CPF
+// (docs/product/national-programme.md).
 import { isValidCpf as isValidCpfNumber } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 
 /** Protocols the URL check accepts. */
@@ -54,10 +55,10 @@ const isValidPort = (port: string | undefined): boolean => {
 };
 
 /**
- * URL check (spec section 5): protocol http, https or ftp (optional unless `requireProtocol`);
- * shorter than 2083 characters; no whitespace or angle brackets; a host that is a domain with a
- * top-level domain or an IP address; port, when given, 1–65535; and the URL parser of Node and the
- * browsers reads it.
+ * URL check (docs/product/accounts.md): protocol http, https or ftp (optional unless
+ * `requireProtocol`); shorter than 2083 characters; no whitespace or angle brackets; a host that is
+ * a domain with a top-level domain or an IP address; port, when given, 1–65535; and the URL parser
+ * of Node and the browsers reads it.
  */
 export const isValidUrl = ({
   url,

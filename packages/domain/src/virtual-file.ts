@@ -1,6 +1,7 @@
-// The virtual file record of spec section 3: what the editor, the runner and the API pass around
-// for each challenge file. It is built from a name plus an extension; changing the extension gives a
-// new path and extends the history of paths the file went through (index.jsx → index.js, say).
+// The virtual file record of docs/product/workspace.md: what the editor, the runner and the API
+// pass around for each challenge file. It is built from a name plus an extension; changing the
+// extension gives a new path and extends the history of paths the file went through (index.jsx →
+// index.js, say).
 import { VIRTUAL_FILE_ERRORS } from './messages';
 
 export type VirtualFile = {

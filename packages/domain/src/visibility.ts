@@ -1,6 +1,6 @@
-// What a learner sees (spec section 6): the certification area, and the 'trilha' → 'módulo' text
-// swap of modular and limited users (spec sections 1 and 5, glossary). The menu items (participation
-// certificate, unlock content, admin) are in learner-menu.ts.
+// What a learner sees (docs/product/curriculum-and-access.md): the certification area, and the
+// 'trilha' → 'módulo' text swap of modular and limited users (glossary in docs/product/README.md).
+// The menu items (participation certificate, unlock content, admin) are in learner-menu.ts.
 import { isModularOrLimited } from './challenge-access';
 import type { AccessLevel, RegistrationQuiz } from './users';
 
@@ -112,7 +112,8 @@ const toMasculine = (model: string): string =>
   matchCase({ word: MASCULINE_OF[model.toLowerCase()] as string, model });
 
 /**
- * The phrase-level swap (spec sections 1 and 5): every 'trilha' becomes 'módulo' together with the
+ * The phrase-level swap (glossary in docs/product/README.md,
+ * docs/product/curriculum-and-access.md): every 'trilha' becomes 'módulo' together with the
  * feminine words right before it, in the case they were written ("Nesta trilha" → "Neste módulo",
  * "as duas primeiras trilhas" → "os dois primeiros módulos", "TRILHA" → "MÓDULO"). Words joined by
  * a hyphen (slugs such as projetos-de-certificacao-trilha-2) stay as written.

@@ -1,5 +1,5 @@
 // Calendar date and wall-clock time of an instant in a time zone, with Intl (no date library): the
-// parts the admin date formats of spec sections 5 and 9 are made of.
+// parts the admin date formats of docs/product/admin.md are made of.
 import { SCHOOL_TIME_ZONE } from './constants';
 
 export type ZonedDateParts = {

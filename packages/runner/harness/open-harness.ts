@@ -1,6 +1,7 @@
-// Starts the harness server and Debian's Chromium (the blueprint's launch arguments) and opens
-// harness pages: what the curriculum test drives (the browser tests use Playwright's own fixtures
-// with the same server). Build the harness first (scripts/lib/runner-builds.mjs).
+// Starts the harness server and Debian's Chromium (the launch arguments of docs/architecture.md,
+// stack) and opens harness pages: what the curriculum test drives (the browser tests use
+// Playwright's own fixtures with the same server). Build the harness first
+// (scripts/lib/runner-builds.mjs).
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 import type { HarnessRunResult, HarnessRunTestsInput, HarnessWindow } from './harness-window';

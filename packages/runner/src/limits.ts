@@ -1,4 +1,4 @@
-// The runner's limits and messages, from spec sections 8 and 9 (word for word where quoted).
+// The runner's limits and messages, from docs/product/workspace.md (word for word where quoted).
 
 /**
  * A test's own time: its clock starts when the test is sent (in a frame, once the learner's page

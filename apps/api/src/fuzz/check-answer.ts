@@ -1,5 +1,6 @@
 // What the fuzz test demands of every answer: no 5xx the operation does not document, and every
-// error as the flash shape `{ type, message }` with a Portuguese message (blueprint section 6).
+// error as the flash shape `{ type, message }` with a Portuguese message (docs/architecture.md,
+// security baseline).
 import type { LightMyRequestResponse } from 'fastify';
 import { FLASH_TYPES } from '@escola/contracts/flash';
 import type { Operation } from './list-operations';

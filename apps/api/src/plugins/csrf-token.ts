@@ -1,5 +1,6 @@
-// Signed double-submit CSRF tokens (blueprint section 6): `<value>.<HMAC(secret, binding + value)>`,
-// where the binding is the session id, or the anonymous visitor's id before sign-in.
+// Signed double-submit CSRF tokens (docs/architecture.md, security baseline):
+// `<value>.<HMAC(secret, binding + value)>`, where the binding is the session id, or the anonymous
+// visitor's id before sign-in.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const CSRF_VALUE_BYTES = 32;

@@ -1,8 +1,8 @@
-// Background jobs on pg-boss (blueprint section 2): modules call `app.jobs.schedule(...)` while the
-// app is built; on `onReady` pg-boss starts (on the app's PGlite through its PGlite adapter, or on
-// PostgreSQL with a small pool of its own), creates one queue, one cron schedule (São Paulo time)
-// and one worker per job; on `onClose` it stops gracefully. Several replicas never run the same
-// occurrence twice (pg-boss dedupes cron jobs and claims with SKIP LOCKED).
+// Background jobs on pg-boss (docs/architecture.md): modules call `app.jobs.schedule(...)` while
+// the app is built; on `onReady` pg-boss starts (on the app's PGlite through its PGlite adapter, or
+// on PostgreSQL with a small pool of its own), creates one queue, one cron schedule (São Paulo
+// time) and one worker per job; on `onClose` it stops gracefully. Several replicas never run the
+// same occurrence twice (pg-boss dedupes cron jobs and claims with SKIP LOCKED).
 // `app.jobs.runNow(name)` runs a handler in this process and awaits it (tests, `npm run jobs:run`).
 // `app.jobs.poll(...)` is for work that cannot wait for a cron minute (issue 20: campaign e-mails):
 // every process with jobs on runs the handler every `everyMs`, one run at a time; the handler

@@ -23,7 +23,8 @@ export const GLOBAL_RATE_LIMIT = { max: 600, timeWindow: 60_000 } as const;
 export const SIGN_IN_RATE_LIMIT_PER_IP = { max: 60, timeWindow: 60_000 } as const;
 /**
  * Password checks per account per 15 minutes, shared by sign-in, unlock, password check and
- * password change (≤ 40 an hour, under the blueprint's 100). Unknown e-mails get the same budget.
+ * password change (≤ 40 an hour, under the 100 of docs/architecture.md, security baseline). Unknown
+ * e-mails get the same budget.
  */
 export const FAILED_PASSWORD_LIMIT_PER_ACCOUNT = { max: 10, timeWindow: 15 * 60_000 } as const;
 

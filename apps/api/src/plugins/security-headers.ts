@@ -1,7 +1,7 @@
 // Helmet: security headers and a strict Content-Security-Policy for the app (self only, no inline
-// script). Preview and test frames of challenges get their own document and policy (blueprint 3).
-// Helmet's middleware is built once and run on every request (@fastify/helmet built it anew on
-// every request: ~4 % of a cached GET /user/get-session-user).
+// script). Preview and test frames of challenges get their own document and policy
+// (docs/architecture.md, stack). Helmet's middleware is built once and run on every request
+// (@fastify/helmet built it anew on every request: ~4 % of a cached GET /user/get-session-user).
 import fastifyPlugin from 'fastify-plugin';
 import helmet from 'helmet';
 import {

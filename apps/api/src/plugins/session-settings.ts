@@ -1,4 +1,4 @@
-// Session lifetimes and cookie names (blueprint section 6).
+// Session lifetimes and cookie names (docs/architecture.md, security baseline).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,6 +16,6 @@ export const sessionCookieName = ({ isSecureOrigin }: { isSecureOrigin: boolean 
 export const anonymousIdCookieName = ({ isSecureOrigin }: { isSecureOrigin: boolean }) =>
   isSecureOrigin ? '__Host-anonymous_id' : 'anonymous_id';
 
-/** Read by the page's script and echoed in the `csrf-token` header (spec section 7). */
+/** Read by the page's script and echoed in the `csrf-token` header (docs/product/accounts.md). */
 export const CSRF_COOKIE_NAME = 'csrf_token';
 export const CSRF_HEADER_NAME = 'csrf-token';

@@ -11,7 +11,10 @@ export type RegisteredRoute = {
   staffRoles: readonly string[] | null;
 };
 
-/** Paths whose routes are staff routes (spec section 7's admin areas). Keep staff routes here. */
+/**
+ * Paths whose routes are staff routes (the admin areas of docs/product/admin.md). Keep staff routes
+ * here.
+ */
 export const STAFF_PATH_PREFIXES = [
   '/admin/',
   '/api/admin/',

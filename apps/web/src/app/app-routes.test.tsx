@@ -54,7 +54,10 @@ const PAGE_ROUTES: [path: string, heading: RegExp][] = [
   ['/admin/products', /Produtos/],
 ];
 
-/** The certification-project links of spec section 2: challenge pages, shown from their page data. */
+/**
+ * The certification-project links of docs/product/certificates.md: challenge pages, shown from
+ * their page data.
+ */
 const CHALLENGE_ROUTES = [
   '/learn/logica-de-programacao/projetos-de-certificacao/pontuacao-de-atletas',
   '/learn/html-css-javascript/projetos-de-certificacao-trilha-2/agencia-de-viagens',

@@ -15,7 +15,7 @@ const nationalNeedingPlacement = createSessionUser({
   completedChallenges: [{ id: MUNDO_TECH_CHALLENGE_ID, completedDate: 1_700_000_000_000 }],
 });
 
-describe('PageRedirectGate (spec section 2 redirect rules)', () => {
+describe('PageRedirectGate (the redirect rules of docs/product)', () => {
   it('sends a national learner who needs it to /placement-test on first load', async () => {
     renderApp({ path: '/learn', user: nationalNeedingPlacement });
     await waitFor(() => expect(location()).toBe('/placement-test'));

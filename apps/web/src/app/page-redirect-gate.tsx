@@ -1,6 +1,7 @@
-// Applies the redirect rules of spec section 2 (packages/domain getPageRedirect) on every
-// navigation: admin-area visitors, national users on the quiz flow, and — on the first page the
-// visitor loads — the placement-test and class-group-not-started redirects.
+// Applies the redirect rules of docs/product/national-programme.md and docs/product/admin.md
+// (packages/domain getPageRedirect) on every navigation: admin-area visitors, national users on the
+// quiz flow, and — on the first page the visitor loads — the placement-test and
+// class-group-not-started redirects.
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';

@@ -1,6 +1,6 @@
-// While the session user is pending the whole screen shows the loader (spec section 4); once it is
-// known the user's theme applies. An errored fetch shows the app as for a visitor (the offline
-// notice explains a server that does not answer).
+// While the session user is pending the whole screen shows the loader (docs/product/README.md);
+// once it is known the user's theme applies. An errored fetch shows the app as for a visitor (the
+// offline notice explains a server that does not answer).
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';

@@ -1,7 +1,7 @@
-// Shows the flash a redirect named in the URL (`?flash=<key>`, spec section 8: "incoming URL
-// messages are parsed from the query and shown as toasts"), then takes the key out of the address
-// so a reload or a shared link does not show it again. Only keys of URL_FLASHES count: a link
-// cannot make the site say something of its author's choosing.
+// Shows the flash a redirect named in the URL (`?flash=<key>`, docs/product/README.md: "incoming
+// URL messages are parsed from the query and shown as toasts"), then takes the key out of the
+// address so a reload or a shared link does not show it again. Only keys of URL_FLASHES count: a
+// link cannot make the site say something of its author's choosing.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { URL_FLASHES, URL_FLASH_PARAM, isUrlFlashKey } from '@escola/contracts/url-flash';

@@ -1,7 +1,7 @@
-// The analytics data layer (spec section 7, issue 19). `track` pushes an event to the tag manager's
-// data layer, which is connected only once the visitor has accepted analytics cookies and the tag
-// manager was loaded (features/consent, a lazy chunk). Before that, and after a refusal, events
-// are dropped: nothing is kept and nothing is written to window.dataLayer.
+// The analytics data layer (docs/product/admin.md, issue 19). `track` pushes an event to the tag
+// manager's data layer, which is connected only once the visitor has accepted analytics cookies and
+// the tag manager was loaded (features/consent, a lazy chunk). Before that, and after a refusal,
+// events are dropped: nothing is kept and nothing is written to window.dataLayer.
 export type AnalyticsParameters = Record<string, string | number | boolean>;
 
 export type DataLayer = { push: (entry: Record<string, unknown>) => unknown };

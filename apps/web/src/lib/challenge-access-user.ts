@@ -1,4 +1,5 @@
-// The session user's facts the domain access rule reads (spec section 5, "Challenge access").
+// The session user's facts the domain access rule reads (docs/product/curriculum-and-access.md,
+// "Challenge access").
 import type { SessionUser } from '@escola/contracts/get-session-user';
 import type { ChallengeAccessUser } from '@escola/domain/challenge-access';
 

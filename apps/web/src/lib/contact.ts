@@ -1,6 +1,6 @@
-// Contacts and external links of the platform (spec section 9: support by e-mail and messaging app).
-// Deployments override the links with VITE_* variables at build time; super overrides the support
-// contact at run time on /admin/features (lib/features.ts reads it).
+// Contacts and external links of the platform (docs/product/README.md: support by e-mail and
+// messaging app). Deployments override the links with VITE_* variables at build time; super
+// overrides the support contact at run time on /admin/features (lib/features.ts reads it).
 import { DEFAULT_SUPPORT_EMAIL } from '@escola/domain/constants';
 
 /** The support address (the API sends user reports to the same one unless SUPPORT_EMAIL says otherwise). */

@@ -1,5 +1,6 @@
-// Design tokens that come from the spec's numbers (section 9) become CSS custom properties, so the
-// stylesheets use var(--spacer-…) and the numbers live only in @escola/domain/constants.
+// Design tokens that come from the spec's numbers (docs/product/README.md) become CSS custom
+// properties, so the stylesheets use var(--spacer-…) and the numbers live only in
+// @escola/domain/constants.
 import { SPACERS } from '@escola/domain/constants';
 
 const toKebabCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -1,6 +1,6 @@
-// Progress the API did not take yet (spec sections 4 and 9: local storage 'fcc-failed-updates'):
-// kept until the server confirms it, replayed after each session-user fetch with staggered delays.
-// The rules (parsing, delays, what counts as done) are the domain's.
+// Progress the API did not take yet (docs/product/workspace.md: local storage
+// 'fcc-failed-updates'): kept until the server confirms it, replayed after each session-user fetch
+// with staggered delays. The rules (parsing, delays, what counts as done) are the domain's.
 import { FAILED_UPDATES_STORAGE_KEY } from '@escola/domain/constants';
 import {
   addFailedUpdate,

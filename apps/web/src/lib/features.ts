@@ -1,6 +1,7 @@
-// The feature configuration (spec section 7, issue 19), read from GET /api/features once per app
-// load and again when used after FEATURE_CONFIG_CACHE_MS. While it loads, when it fails and while
-// super never saved one, the build-time values of lib/contact.ts apply, so nothing changes then.
+// The feature configuration (docs/product/admin.md, issue 19), read from GET /api/features once per
+// app load and again when used after FEATURE_CONFIG_CACHE_MS. While it loads, when it fails and
+// while super never saved one, the build-time values of lib/contact.ts apply, so nothing changes
+// then.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FEATURES_PATH } from '@escola/contracts/features-path';

@@ -1,4 +1,4 @@
-// The one way to show a flash message (spec sections 3 and 4): one at a time, 21-character id,
+// The one way to show a flash message (docs/product/README.md): one at a time, 21-character id,
 // dismissible ones close on their own after 10 s.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,7 @@
-// The one HTTP client of the web app (blueprint convention 7). Cookies always travel; mutating calls
-// echo the `csrf_token` cookie in the `csrf-token` header; any failure becomes the flash shape.
-// A body is sent as JSON, or as it is when it is FormData (multipart, e.g. an image upload).
+// The one HTTP client of the web app (docs/architecture.md, convention 7). Cookies always travel;
+// mutating calls echo the `csrf_token` cookie in the `csrf-token` header; any failure becomes the
+// flash shape. A body is sent as JSON, or as it is when it is FormData (multipart, e.g. an image
+// upload).
 import type { Flash } from '@escola/contracts/flash';
 import { isSuccessStatus } from '@escola/domain/http-status';
 import { UNAVAILABLE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@escola/domain/messages';

@@ -1,4 +1,4 @@
-// The one modal manager (spec section 2: only one modal is open at a time). Opening a modal
+// The one modal manager (docs/product/README.md: only one modal is open at a time). Opening a modal
 // replaces the one on screen; there is never a second. Once the page has loaded and the browser is
 // idle, it prefetches the dialog's lazy chunk so the first modal opens without a wait.
 import {

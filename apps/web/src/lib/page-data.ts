@@ -1,6 +1,7 @@
 // Static page data written by `npm run curriculum:build` (served under /page-data/): the curriculum
 // index and one JSON file per page path. Shared by the pages that render the curriculum. A failed
-// fetch follows spec section 8: 404 and 500 at once, other failures retried up to 3 times.
+// fetch follows docs/product/workspace.md: 404 and 500 at once, other failures retried up to 3
+// times.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurriculumIndex } from '@escola/contracts/curriculum-index';
 import { shouldRetryPageFetch } from '@escola/domain/challenge-templates';

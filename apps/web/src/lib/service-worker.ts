@@ -1,5 +1,6 @@
-// The service worker registers only over secure connections or on localhost (spec section 2). The
-// worker itself (sw.js: app shell offline, visited page data) is built by Workbox (vite-pwa.ts).
+// The service worker registers only over secure connections or on localhost
+// (docs/product/README.md). The worker itself (sw.js: app shell offline, visited page data) is
+// built by Workbox (vite-pwa.ts).
 const LOCAL_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'];
 export const SERVICE_WORKER_URL = '/sw.js';
 

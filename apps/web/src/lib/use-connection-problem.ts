@@ -1,5 +1,5 @@
-// Connection problems, told apart (spec section 8): the browser is offline, or it is online but the
-// server does not answer GET /status/ping. A problem is reported only once it has lasted
+// Connection problems, told apart (docs/product/README.md): the browser is offline, or it is online
+// but the server does not answer GET /status/ping. A problem is reported only once it has lasted
 // OFFLINE_WARNING_DELAY_MS; recovery is reported at once.
 import { useEffect, useState } from 'react';
 import { OFFLINE_WARNING_DELAY_MS } from '@escola/domain/constants';

@@ -1,5 +1,5 @@
-// Certificates are rows (blueprint convention 4, decision 036): one per user and certificate slug,
-// the four certifications and the four participation certificates alike.
+// Certificates are rows (docs/architecture.md, convention 4; decision 036): one per user and
+// certificate slug, the four certifications and the four participation certificates alike.
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -1,4 +1,4 @@
-// One row per challenge a user completed. Points = 50 + 10 × rows (spec section 9).
+// One row per challenge a user completed. Points = 50 + 10 × rows (docs/product/workspace.md).
 import { jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StoredChallengeFile } from './json-types';
 import { users } from './users';

@@ -15,12 +15,12 @@ export const AUTH_TOKEN_KINDS = [
 export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
 export const authTokenKindEnum = pgEnum('auth_token_kind', AUTH_TOKEN_KINDS);
 
-/** classGroupInfo.validityType (spec section 3). */
+/** classGroupInfo.validityType (docs/product/admin.md). */
 export const VALIDITY_TYPES = ['dateRange', 'durationInMonths'] as const;
 export type ValidityType = (typeof VALIDITY_TYPES)[number];
 export const validityTypeEnum = pgEnum('validity_type', VALIDITY_TYPES);
 
-/** modules[].status (spec sections 3 and 4). */
+/** modules[].status (docs/product/curriculum-and-access.md). */
 export const MODULE_STATUSES = ['active', 'expired'] as const;
 export type ModuleStatus = (typeof MODULE_STATUSES)[number];
 export const moduleStatusEnum = pgEnum('module_status', MODULE_STATUSES);

@@ -1,6 +1,6 @@
-// The feature configuration of spec section 7 (issue 19): one row (id 1), the values as jsonb
-// validated by the contract's featureConfigSchema before every write, and who saved it last. No
-// row: the spec's defaults apply.
+// The feature configuration of docs/product/admin.md (issue 19): one row (id 1), the values as
+// jsonb validated by the contract's featureConfigSchema before every write, and who saved it last.
+// No row: the spec's defaults apply.
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';

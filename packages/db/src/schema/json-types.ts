@@ -1,5 +1,6 @@
-// Shapes of the jsonb columns (spec section 3). The API validates them with the contracts' zod
-// schemas before writing; these types only describe what the columns hold.
+// Shapes of the jsonb columns (docs/product/accounts.md and docs/product/workspace.md). The API
+// validates them with the contracts' zod schemas before writing; these types only describe what the
+// columns hold.
 
 /** A challenge file as stored with a completion or a save. */
 export type StoredChallengeFile = {

@@ -1,6 +1,7 @@
-// The placement test (spec sections 4 and 9, issue 16): a question bank in the database and every
-// graded attempt. The grade and the attempt counter the domain rules read stay on the user
-// (studentGrade, attemptedPlacementTestCounter); the attempts table is the record behind them.
+// The placement test (docs/product/national-programme.md, issue 16): a question bank in the
+// database and every graded attempt. The grade and the attempt counter the domain rules read stay
+// on the user (studentGrade, attemptedPlacementTestCounter); the attempts table is the record
+// behind them.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,7 +1,8 @@
-// Quiz users (spec section 3 "Quiz user (national response)", issue 17): a person who answered the
-// public quiz and filled the national registration form, before or without an account. Linked to
-// an account (`userId`) when they create a password or sign up with the same e-mail and CPF.
-// Personal data (LGPD): CPF as 11 digits, unique; never logged; masked for staff who do not need it.
+// Quiz users (docs/product/national-programme.md "Quiz user (national response)", issue 17): a
+// person who answered the public quiz and filled the national registration form, before or without
+// an account. Linked to an account (`userId`) when they create a password or sign up with the same
+// e-mail and CPF. Personal data (LGPD): CPF as 11 digits, unique; never logged; masked for staff
+// who do not need it.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,5 +1,5 @@
-// Database-backed sessions (blueprint section 6). The id is the SHA-256 hex of the cookie token:
-// the raw token is never stored, so a leaked table cannot be replayed as cookies.
+// Database-backed sessions (docs/architecture.md, security baseline). The id is the SHA-256 hex of
+// the cookie token: the raw token is never stored, so a leaked table cannot be replayed as cookies.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 

@@ -1,4 +1,5 @@
-// Modules bought or granted to modular/limited users: one per superblock (spec sections 3 and 5).
+// Modules bought or granted to modular/limited users: one per superblock
+// (docs/product/curriculum-and-access.md).
 import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { moduleStatusEnum } from './enums';
 import { users } from './users';

@@ -1,5 +1,5 @@
-// The user (spec section 3 "User"). Certificates, sessions, tokens, progress and modules live in
-// their own tables; the `is…Cert` flags and `points` are computed by the presenter.
+// The user (docs/product/accounts.md "User"). Certificates, sessions, tokens, progress and modules
+// live in their own tables; the `is…Cert` flags and `points` are computed by the presenter.
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -3,8 +3,8 @@
 // every `iterations` turns the check compares the time spent with `timeoutMs` and, past it, calls
 // the global `callbackName(line)` and breaks out. Nothing else is changed (functions, classes and
 // recursion are left alone), so an event handler called much later still runs as written.
-// Spec section 9: 100 ms in the preview (checked every turn), 1500 ms checked every 2000 turns in
-// tests.
+// docs/product/workspace.md: 100 ms in the preview (checked every turn), 1500 ms checked every 2000
+// turns in tests.
 
 import { PREVIEW_LOOP_TIMEOUT_MS, TEST_LOOP_ITERATIONS, TEST_LOOP_TIMEOUT_MS } from '../limits';
 

@@ -1,4 +1,4 @@
-// The runner's own English messages (spec sections 8 and 9, kept word for word in limits.ts) in
+// The runner's own English messages (docs/product/workspace.md, kept word for word in limits.ts) in
 // Portuguese. The runner's Portuguese messages (loop stopped, preview timeout…) need nothing.
 import {
   BUILD_ERROR_MESSAGE,

@@ -1,5 +1,6 @@
-// DELETE /account/delete, GET /account/user-deleted, POST /account/revert-delete (spec section 7;
-// decision 011). Signed-in only; the two mutating calls are CSRF-checked by the plugin.
+// DELETE /account/delete, GET /account/user-deleted, POST /account/revert-delete
+// (docs/product/accounts.md; decision 011). Signed-in only; the two mutating calls are CSRF-checked
+// by the plugin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_DELETE_PATH,

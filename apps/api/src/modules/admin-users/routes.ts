@@ -44,7 +44,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // One handler for both methods: spec section 7 names PUT or POST.
+  // One handler for both methods: docs/product/admin.md names PUT or POST.
   app.route({
     method: ['PUT', 'POST'],
     url: USER_MANAGEMENT_EDIT_USER_PATH,

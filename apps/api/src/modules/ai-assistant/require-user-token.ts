@@ -1,5 +1,6 @@
-// The assistant's credential (spec section 7): `Authorization: Bearer <userToken>`, the learner's
-// user token (POST /user/user-token). Missing, unknown, revoked or of a blocked account: 401.
+// The assistant's credential (docs/product/assistant.md): `Authorization: Bearer <userToken>`, the
+// learner's user token (POST /user/user-token). Missing, unknown, revoked or of a blocked account:
+// 401.
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error';
 import { ASSISTANT_MESSAGES } from './assistant-messages';

@@ -1,9 +1,9 @@
-// The AI assistant's calls (spec section 7, issue 21, decision 050), authenticated by the learner's
-// user token (require-user-token.ts), not by the session cookie — so they need no CSRF header.
-// POST chat-assistant/{product}/{category} answers as JSON, or as server-sent events when the
-// client accepts `text/event-stream` (the panel); GET and DELETE …/session/{id} read and clear a
-// conversation; GET /chat-assistant/status says whether the school has a model server and how
-// much of the learner's day is left. Every error carries the spec's `detail`.
+// The AI assistant's calls (docs/product/assistant.md, issue 21, decision 050), authenticated by
+// the learner's user token (require-user-token.ts), not by the session cookie — so they need no
+// CSRF header. POST chat-assistant/{product}/{category} answers as JSON, or as server-sent events
+// when the client accepts `text/event-stream` (the panel); GET and DELETE …/session/{id} read and
+// clear a conversation; GET /chat-assistant/status says whether the school has a model server and
+// how much of the learner's day is left. Every error carries the spec's `detail`.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

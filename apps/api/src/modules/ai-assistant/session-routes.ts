@@ -1,6 +1,6 @@
-// POST /api/ai-assistant/set-session (spec section 7): the signed-in learner keeps a conversation
-// as the one of an exercise (`aiAssistantSessions` of the session user), so reopening the
-// challenge shows its history. Cookie session and CSRF header, as every /api call.
+// POST /api/ai-assistant/set-session (docs/product/assistant.md): the signed-in learner keeps a
+// conversation as the one of an exercise (`aiAssistantSessions` of the session user), so reopening
+// the challenge shows its history. Cookie session and CSRF header, as every /api call.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SET_AI_ASSISTANT_SESSION_PATH } from '@escola/contracts/chat-assistant-paths';

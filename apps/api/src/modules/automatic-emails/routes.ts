@@ -1,4 +1,4 @@
-// Automatic e-mails of spec section 7 (issue 20, decision 046): every staff role reads them
+// Automatic e-mails of docs/product/emails.md (issue 20, decision 046): every staff role reads them
 // ("emails" is in every staff role's sidebar); switching one off or rewriting it is for admin and
 // super only — a recovery e-mail switched off locks learners out, not a support task. Thin: the
 // schemas validate, the service holds the flow.

@@ -6,7 +6,10 @@ import {
   isParticipationCertSlug,
 } from '@escola/domain/certificate-records';
 
-/** Why someone other than the holder may not see a certificate (spec section 8 flash keys). */
+/**
+ * Why someone other than the holder may not see a certificate (docs/product/certificates.md flash
+ * keys).
+ */
 export type CertificateVisibilityRefusal = 'profile-private' | 'certs-private' | 'not-honest';
 
 /**

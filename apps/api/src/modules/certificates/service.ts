@@ -1,4 +1,4 @@
-// Certificates (spec sections 5, 7 and 8; issue 16; decision 036): claiming a certification,
+// Certificates (docs/product/certificates.md; issue 16; decision 036): claiming a certification,
 // showing a learner's certificate, finding one by its verification code, listing the learner's own,
 // recording the participation certificate of a checkpoint, and the national trail.
 import type { CertificateView } from '@escola/contracts/certificate';

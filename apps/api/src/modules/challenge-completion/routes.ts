@@ -1,6 +1,7 @@
 // POST /save-challenge, /modern-challenge-completed, /backend-challenge-completed and
-// /project-completed (spec section 7): signed-in learners, CSRF-checked by the plugin. Each names
-// the challenge of its body, so the session lookup reads the access facts with the session.
+// /project-completed (docs/product/workspace.md): signed-in learners, CSRF-checked by the plugin.
+// Each names the challenge of its body, so the session lookup reads the access facts with the
+// session.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SAVE_CHALLENGE_PATH } from '@escola/contracts/challenge-page-calls';

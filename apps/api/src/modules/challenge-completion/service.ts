@@ -1,4 +1,4 @@
-// Saving and completing a challenge (spec sections 5, 7 and 9; decision 023). Every completion
+// Saving and completing a challenge (docs/product/workspace.md; decision 023). Every completion
 // route checks, in order: the challenge exists in the curriculum build, it is submitted to its
 // route with its type, the learner may open it (domain access rule), the code is within limits;
 // then it is recorded once.

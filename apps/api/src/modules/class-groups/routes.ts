@@ -1,6 +1,6 @@
-// The class groups of spec section 7: GET /class-groups/all-class-groups (all staff: the user list
-// filters by class group, spec section 6), and create, edit, delete and move users (admin and
-// super only, spec section 2).
+// The class groups of docs/product/admin.md: GET /class-groups/all-class-groups (all staff: the
+// user list filters by class group), and create, edit, delete and move users (admin and super
+// only).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flashSchema } from '@escola/contracts/flash';
 import {

@@ -1,5 +1,5 @@
-// The feature configuration of spec section 7 (issue 19): GET /api/features, public and cached
-// FEATURE_CONFIG_CACHE_MS by the browser, and PUT /api/features, super only.
+// The feature configuration of docs/product/admin.md (issue 19): GET /api/features, public and
+// cached FEATURE_CONFIG_CACHE_MS by the browser, and PUT /api/features, super only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flashSchema } from '@escola/contracts/flash';
 import { FEATURES_PATH, getFeaturesResponseSchema } from '@escola/contracts/get-features';

@@ -1,8 +1,8 @@
-// The storage of uploaded images (issue 19, blueprint: "a storage interface"): the local disk by
-// default (UPLOAD_DIR). A file is first written under a temporary name (`stage`), and becomes
-// visible under its key only on `commit`; `discard` removes a staged file. So an upload whose
-// database row fails leaves no file, and a file never exists without its row. `remove` deletes a
-// stored file (the daily clean-up of unused images).
+// The storage of uploaded images (issue 19, docs/architecture.md: "a storage interface"): the local
+// disk by default (UPLOAD_DIR). A file is first written under a temporary name (`stage`), and
+// becomes visible under its key only on `commit`; `discard` removes a staged file. So an upload
+// whose database row fails leaves no file, and a file never exists without its row. `remove`
+// deletes a stored file (the daily clean-up of unused images).
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

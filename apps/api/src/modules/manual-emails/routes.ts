@@ -1,6 +1,6 @@
-// Manual e-mails of spec section 7 (issue 20), for staff (support, admin, super: "emails" is in
-// every staff role's sidebar, spec section 6): the list, the recipient count (beyond the spec),
-// schedule, edit and cancel. Thin: the schemas validate, the service holds the flow.
+// Manual e-mails of docs/product/emails.md (issue 20), for staff (support, admin, super: "emails"
+// is in every staff role's sidebar, docs/product/admin.md): the list, the recipient count (beyond
+// the spec), schedule, edit and cancel. Thin: the schemas validate, the service holds the flow.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flashSchema } from '@escola/contracts/flash';
 import {

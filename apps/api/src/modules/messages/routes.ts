@@ -1,5 +1,5 @@
-// In-app messages of spec section 7 (issue 19). Staff (support, admin, super: "messages" is in every
-// staff role's sidebar, spec section 6): the paged list, one message, create, update and delete.
+// In-app messages of docs/product/admin.md (issue 19). Staff (support, admin, super: "messages" is
+// in every staff role's sidebar): the paged list, one message, create, update and delete.
 // The signed-in learner: GET get-messages-for-user (their own id only) and, beyond the spec,
 // PUT mark-as-read. Thin: the schemas validate, the service holds the flow.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

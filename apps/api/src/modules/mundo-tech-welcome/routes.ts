@@ -1,5 +1,6 @@
-// POST /placement-test/send-welcome-mundotech-email (spec section 7, placement): the client calls
-// it when the Mundo Tech challenge is completed. Signed-in, CSRF-checked by the plugin.
+// POST /placement-test/send-welcome-mundotech-email (docs/product/national-programme.md,
+// placement): the client calls it when the Mundo Tech challenge is completed. Signed-in,
+// CSRF-checked by the plugin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SEND_WELCOME_MUNDOTECH_EMAIL_PATH,

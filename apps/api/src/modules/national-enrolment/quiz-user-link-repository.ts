@@ -1,5 +1,6 @@
-// The quiz user with the learner's e-mail and CPF, linked to the account (spec section 5: sign-up
-// and subscription first look one up), with the quiz module's look-up (`findUnlinkedQuizUsers`).
+// The quiz user with the learner's e-mail and CPF, linked to the account
+// (docs/product/national-programme.md: sign-up and subscription first look one up), with the quiz
+// module's look-up (`findUnlinkedQuizUsers`).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@escola/db/client';
 import { quizUsers } from '@escola/db/schema/quiz-users';

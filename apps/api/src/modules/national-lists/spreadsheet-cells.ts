@@ -1,4 +1,4 @@
-// The cells of an exported list row (spec section 9's exports): Portuguese header, dates and
+// The cells of an exported list row (docs/product/admin.md's exports): Portuguese header, dates and
 // numbers as a Brazilian admin reads them, and no cell that a spreadsheet would run as a formula.
 import { SCHOOL_TIME_ZONE } from '@escola/domain/constants';
 import { maskCpf } from '@escola/domain/mask-cpf';

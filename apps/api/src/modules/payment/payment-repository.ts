@@ -6,7 +6,7 @@ import { paymentVerifications } from '@escola/db/schema/payment-verifications';
 import { users, type User } from '@escola/db/schema/users';
 import type { ProviderAnswer } from './payment-provider';
 
-/** The source tag of learners who paid (spec section 4). */
+/** The source tag of learners who paid (docs/product/curriculum-and-access.md). */
 export const PAID_SOURCE = 'pagantes';
 
 export const lockUserAccess = async ({

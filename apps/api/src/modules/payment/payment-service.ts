@@ -1,8 +1,9 @@
-// "Já paguei: verificar pagamento" (spec section 4, issue 17). The provider is asked outside any
-// transaction (no lock held while waiting on the network); a confirmed payment is then granted under
-// the user row's lock: a second verification (a double click, two tabs) waits, sees complete access
-// and grants nothing. The unique index on the granted transaction id keeps one payment from
-// granting two accounts. Provider down, slow or answering nonsense: 503 and nothing written.
+// "Já paguei: verificar pagamento" (docs/product/curriculum-and-access.md, issue 17). The provider
+// is asked outside any transaction (no lock held while waiting on the network); a confirmed payment
+// is then granted under the user row's lock: a second verification (a double click, two tabs)
+// waits, sees complete access and grants nothing. The unique index on the granted transaction id
+// keeps one payment from granting two accounts. Provider down, slow or answering nonsense: 503 and
+// nothing written.
 import type {
   PaymentGranted,
   PaymentNotConfirmed,

@@ -1,5 +1,6 @@
-// GET /placement-test/questions and POST /placement-test/correction (spec section 7, issue 16):
-// signed-in learners; the correction is CSRF-checked by the plugin like every mutating call.
+// GET /placement-test/questions and POST /placement-test/correction
+// (docs/product/national-programme.md, issue 16): signed-in learners; the correction is
+// CSRF-checked by the plugin like every mutating call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flashSchema } from '@escola/contracts/flash';
 import {

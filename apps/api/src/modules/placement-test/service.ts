@@ -1,6 +1,7 @@
-// The placement test's flow (spec sections 4, 7 and 9, issue 16): who may take it (the domain's
-// rules on the user's facts), the shuffled questions, and the server-side grading of an attempt,
-// written with the user row locked so a repeated or concurrent submission never counts twice.
+// The placement test's flow (docs/product/national-programme.md, issue 16): who may take it (the
+// domain's rules on the user's facts), the shuffled questions, and the server-side grading of an
+// attempt, written with the user row locked so a repeated or concurrent submission never counts
+// twice.
 import type { GetPlacementTestQuestionsResponse } from '@escola/contracts/get-placement-test-questions';
 import type {
   PostPlacementTestCorrectionBody,

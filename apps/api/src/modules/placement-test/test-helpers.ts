@@ -12,7 +12,10 @@ import { createTestUser } from '../../testing/create-test-user';
 import { requestAs, type Caller } from '../../testing/request-as';
 import { signIn } from '../../testing/sign-in';
 
-/** A national learner of the first quiz who finished Mundo Tech: the test is due (spec section 4). */
+/**
+ * A national learner of the first quiz who finished Mundo Tech: the test is due
+ * (docs/product/national-programme.md).
+ */
 export const NATIONAL_LEARNER: Partial<NewUser> = {
   group: 'nacional-pr',
   access: 'nacional',

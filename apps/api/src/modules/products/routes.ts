@@ -1,4 +1,4 @@
-// The products of spec section 7 (issue 19), admin and super only (spec section 6's sidebar):
+// The products of docs/product/admin.md (issue 19), admin and super only (its sidebar):
 // GET /api/products, POST /api/product/link-product and POST /api/product/sync-sgn against the
 // sales system's adapter (sales-system.ts documents its JSON).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -7,7 +7,10 @@ import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 import { pickAvailableUsername } from '../sign-up/pick-available-username';
 import { accountExistsFor, insertNationalUser, updateQuizUser } from './repository';
 
-/** The access of a new national learner (spec section 3: limited until the registration is confirmed). */
+/**
+ * The access of a new national learner (docs/product/national-programme.md: limited until the
+ * registration is confirmed).
+ */
 export const NEW_NATIONAL_ACCESS = 'limited_nacional';
 
 export type NationalAccountOutcome =

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { issueOneTimeToken } from '../one-time-tokens/one-time-tokens';
 import { newEmail, validRecord, visitorCaller } from './test-helpers';
 
-describe('sign-up links the quiz record of the confirmed e-mail (spec section 5)', () => {
+describe('sign-up links the quiz record of the confirmed e-mail (docs/product/national-programme.md)', () => {
   let testApp: TestApp;
   let call: Awaited<ReturnType<typeof visitorCaller>>;
 

@@ -1,7 +1,8 @@
-// Sign-up's look-up of an existing quiz user (spec section 5, issue 17). Sign-up asks no CPF, so
-// the link is by e-mail, and only when exactly one unlinked quiz record has it; it is made when the
-// address is confirmed (the verification link), so that nobody gets a stranger's record by typing
-// their e-mail at sign-up. The account takes the record's CPF when no other account holds it.
+// Sign-up's look-up of an existing quiz user (docs/product/national-programme.md, issue 17).
+// Sign-up asks no CPF, so the link is by e-mail, and only when exactly one unlinked quiz record has
+// it; it is made when the address is confirmed (the verification link), so that nobody gets a
+// stranger's record by typing their e-mail at sign-up. The account takes the record's CPF when no
+// other account holds it.
 import { and, eq, isNull } from 'drizzle-orm';
 import { quizUsers } from '@escola/db/schema/quiz-users';
 import { users } from '@escola/db/schema/users';

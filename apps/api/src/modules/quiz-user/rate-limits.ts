@@ -1,4 +1,5 @@
-// Rate limits of the quiz user calls (blueprint section 6: per IP, and per CPF on the look-ups).
+// Rate limits of the quiz user calls (docs/architecture.md, security baseline: per IP, and per CPF
+// on the look-ups).
 import { createHash } from 'node:crypto';
 import { HttpError } from '../../http-error';
 import { QUIZ_USER_MESSAGES } from './quiz-user-messages';

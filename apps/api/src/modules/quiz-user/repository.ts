@@ -107,8 +107,8 @@ export const updateLinkedUserEmailConsent = async ({
 };
 
 /**
- * Sign-up's link (spec section 5): the unlinked quiz records with this e-mail (and this CPF when
- * the flow has one). The caller links only when exactly one matches.
+ * Sign-up's link (docs/product/national-programme.md): the unlinked quiz records with this e-mail
+ * (and this CPF when the flow has one). The caller links only when exactly one matches.
  */
 export const findUnlinkedQuizUsers = async ({
   db,

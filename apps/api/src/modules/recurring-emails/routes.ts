@@ -1,6 +1,6 @@
-// Recurring e-mails of spec section 7 (issue 20, decision 047), for staff (support, admin, super,
-// as manual e-mails): the list, create, edit, toggle and the e-mails one person would receive.
-// Thin: the schemas validate, the service holds the flow.
+// Recurring e-mails of docs/product/emails.md (issue 20, decision 047), for staff (support, admin,
+// super, as manual e-mails): the list, create, edit, toggle and the e-mails one person would
+// receive. Thin: the schemas validate, the service holds the flow.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flashSchema } from '@escola/contracts/flash';
 import {

@@ -1,5 +1,5 @@
 // PUT /update-my-about, /update-my-socials, /update-my-portfolio and /update-my-profileui: what the
-// public profile shows (spec section 7). Signed-in only; CSRF-checked by the plugin.
+// public profile shows (docs/product/accounts.md). Signed-in only; CSRF-checked by the plugin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flashSchema } from '@escola/contracts/flash';
 import {

@@ -1,5 +1,5 @@
-// PUT /update-my-* preference calls of the settings page (spec section 7). Signed-in only; the CSRF
-// plugin checks the header of every one.
+// PUT /update-my-* preference calls of the settings page (docs/product/accounts.md). Signed-in
+// only; the CSRF plugin checks the header of every one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flashSchema } from '@escola/contracts/flash';
 import {

@@ -1,4 +1,4 @@
-// Portuguese texts of the spec's `updated` flash keys (section 8) for the settings calls.
+// Portuguese texts of the `updated` flash keys of docs/product/accounts.md for the settings calls.
 export const UPDATED_MESSAGES = {
   themes: 'Tema atualizado.',
   sound: 'Preferência de som atualizada.',

@@ -1,6 +1,6 @@
 // Sign-up: creates the local account (argon2id hash, generated username) and the verification
 // token in one transaction; e-mail verification consumes that token and links the quiz record of
-// the confirmed address (spec section 5).
+// the confirmed address (docs/product/national-programme.md).
 import type { Database } from '@escola/db/client';
 import { hashPassword } from '@escola/db/password';
 import { consumeOneTimeToken, issueOneTimeToken } from '../one-time-tokens/one-time-tokens';
@@ -84,7 +84,8 @@ export const confirmVerificationEmail = async ({
     });
     if (!userId) return false;
     await markEmailVerified({ db: transaction, userId });
-    // Spec section 5: the quiz record of this (now confirmed) e-mail becomes the account's.
+    // docs/product/national-programme.md: the quiz record of this (now confirmed) e-mail becomes
+    // the account's.
     await linkQuizUserOfAccount({ db: transaction, userId });
     return true;
   });

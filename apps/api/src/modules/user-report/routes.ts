@@ -1,5 +1,5 @@
-// POST /user/report-user (spec section 7): signed-in only, CSRF-checked by the plugin, limited per
-// reporter so the support inbox cannot be flooded.
+// POST /user/report-user (docs/product/accounts.md): signed-in only, CSRF-checked by the plugin,
+// limited per reporter so the support inbox cannot be flooded.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { USERNAME_NOT_FOUND_MESSAGE } from '@escola/contracts/get-public-profile';
 import { flashSchema } from '@escola/contracts/flash';

@@ -1,5 +1,6 @@
-// GET /user/sessions, DELETE /user/sessions/:id and DELETE /user/sessions (blueprint section 6:
-// "a user can list and end their sessions"; decision 011). Signed-in only, CSRF on the deletes.
+// GET /user/sessions, DELETE /user/sessions/:id and DELETE /user/sessions (docs/architecture.md,
+// security baseline: "a user can list and end their sessions"; decision 011). Signed-in only, CSRF
+// on the deletes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deleteUserSessionParamsSchema,

@@ -1,6 +1,7 @@
-// The user's sessions (blueprint section 6; decision 011). Each is shown under a public id: the
-// first 24 hex digits of a SHA-256 of its key, so the key itself (the SHA-256 of the cookie token)
-// never leaves the server. Ending one looks it up among the user's own live sessions only.
+// The user's sessions (docs/architecture.md, security baseline; decision 011). Each is shown under
+// a public id: the first 24 hex digits of a SHA-256 of its key, so the key itself (the SHA-256 of
+// the cookie token) never leaves the server. Ending one looks it up among the user's own live
+// sessions only.
 import { createHash } from 'node:crypto';
 import type { UserSession } from '@escola/contracts/get-user-sessions';
 import type { Database } from '@escola/db/client';

@@ -1,4 +1,5 @@
-// POST and DELETE /user/user-token (spec section 7): signed-in only, CSRF-checked by the plugin.
+// POST and DELETE /user/user-token (docs/product/accounts.md): signed-in only, CSRF-checked by the
+// plugin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AFTER_DELETE_USER_TOKEN_PATH,

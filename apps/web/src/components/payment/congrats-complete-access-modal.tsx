@@ -1,5 +1,5 @@
-// congratsCompleteAccess (spec section 4): after verifyPaidCourse, the learner's whole course is
-// open; "Começar a estudar" leads to /learn.
+// congratsCompleteAccess (docs/product/curriculum-and-access.md): after verifyPaidCourse, the
+// learner's whole course is open; "Começar a estudar" leads to /learn.
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../ui/button-link';
 import { Modal } from '../ui/modal';

@@ -1,5 +1,5 @@
-// verifyPaidCourse (spec section 4): the provider confirmed the payment; "Continuar" leads to
-// congratsCompleteAccess.
+// verifyPaidCourse (docs/product/curriculum-and-access.md): the provider confirmed the payment;
+// "Continuar" leads to congratsCompleteAccess.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';

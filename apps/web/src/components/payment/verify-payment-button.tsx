@@ -1,8 +1,8 @@
-// "Já paguei: verificar pagamento" (spec section 4, issue 17), wherever a limited learner is told
-// how to unlock the course (the trial notice of /learn, the limitedAccess modal). PUT
-// /register-payment-user: a confirmed payment opens verifyPaidCourse, then congratsCompleteAccess,
-// and the session user is read again (complete access); payment-not-confirm shows its flash and
-// opens the provider's page in a new tab; any failure shows the API's message.
+// "Já paguei: verificar pagamento" (docs/product/curriculum-and-access.md, issue 17), wherever a
+// limited learner is told how to unlock the course (the trial notice of /learn, the limitedAccess
+// modal). PUT /register-payment-user: a confirmed payment opens verifyPaidCourse, then
+// congratsCompleteAccess, and the session user is read again (complete access); payment-not-confirm
+// shows its flash and opens the provider's page in a new tab; any failure shows the API's message.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PutRegisterPaymentUserResponse } from '@escola/contracts/put-register-payment-user';

@@ -1,5 +1,5 @@
-// The two lists of "Gerenciamento de usuários" (spec section 2: both pages have that title): a
-// tab-like pair of links between the enrolled users and the answered quizzes.
+// The two lists of "Gerenciamento de usuários" (docs/product/admin.md: both pages have that title):
+// a tab-like pair of links between the enrolled users and the answered quizzes.
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 

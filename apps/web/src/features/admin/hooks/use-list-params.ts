@@ -1,7 +1,7 @@
 // A list page's URL: search, filters, sort, page and date range live there (a reload or a shared
 // link shows the same page). `useListParamsWriter` is its one writer; the date range is kept as
-// `startDate` and `endDate` (yyyy-MM-dd), sent only when both dates are valid (spec section 5,
-// getCalendarDateRangeFilter).
+// `startDate` and `endDate` (yyyy-MM-dd), sent only when both dates are valid
+// (docs/product/admin.md, getCalendarDateRangeFilter).
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {

@@ -1,5 +1,5 @@
-// The concludedCertificate modal (spec section 2): after a claim is granted, the congratulation, a
-// link to the certificate page and the PDF download.
+// The concludedCertificate modal (docs/product/certificates.md): after a claim is granted, the
+// congratulation, a link to the certificate page and the PDF download.
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { certificatePagePath, type CertificateView } from '@escola/contracts/certificate';

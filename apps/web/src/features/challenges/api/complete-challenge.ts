@@ -1,6 +1,7 @@
-// Completion calls (spec section 7): sent up to 3 times; when the server cannot be reached, the
-// completion is kept in 'fcc-failed-updates' and replayed later (lib/failed-updates), so going
-// offline in the middle of a lesson loses nothing. A refusal (4xx) is shown as the server says.
+// Completion calls (docs/product/workspace.md): sent up to 3 times; when the server cannot be
+// reached, the completion is kept in 'fcc-failed-updates' and replayed later (lib/failed-updates),
+// so going offline in the middle of a lesson loses nothing. A refusal (4xx) is shown as the server
+// says.
 import type { ChallengeCompletedResponse } from '@escola/contracts/challenge-completion-answer';
 import { getCompletionEndpoint } from '@escola/domain/challenge-completion';
 import { SUBMIT_RETRIES } from '@escola/domain/constants';

@@ -1,6 +1,7 @@
-// POST /save-challenge: the signed-in learner's code kept on the server (spec sections 7 and 9),
-// so it follows them to another device. The server refuses saves under 5 s apart (code-save-less)
-// and code over 102,400 bytes (challenge-save-too-big): its flash is what the learner sees.
+// POST /save-challenge: the signed-in learner's code kept on the server
+// (docs/product/workspace.md), so it follows them to another device. The server refuses saves under
+// 5 s apart (code-save-less) and code over 102,400 bytes (challenge-save-too-big): its flash is
+// what the learner sees.
 import { SAVE_CHALLENGE_PATH } from '@escola/contracts/challenge-page-calls';
 import type { PostSaveChallengeResponse } from '@escola/contracts/post-save-challenge';
 import type { RunnerFile } from '@escola/runner/types';

@@ -1,5 +1,5 @@
-// The chat assistant's delete-history modal (spec section 2): confirming clears the conversation
-// of this challenge; cancelling keeps it.
+// The chat assistant's delete-history modal (docs/product/assistant.md): confirming clears the
+// conversation of this challenge; cancelling keeps it.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

@@ -1,7 +1,8 @@
-// notAllowedChallenge (spec section 2): a signed-in learner opening a challenge the access rule
-// closes to them reads what is locked, why, and what they can do now — the next challenge open to
-// them, the way back, and for the denials a purchase lifts (a free trial's closed modules, say) the
-// unlock button — instead of a workspace the server would refuse to record.
+// notAllowedChallenge (docs/product/curriculum-and-access.md): a signed-in learner opening a
+// challenge the access rule closes to them reads what is locked, why, and what they can do now —
+// the next challenge open to them, the way back, and for the denials a purchase lifts (a free
+// trial's closed modules, say) the unlock button — instead of a workspace the server would refuse
+// to record.
 import { Lock, LockOpen } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

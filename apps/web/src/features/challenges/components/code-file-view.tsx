@@ -1,5 +1,5 @@
 // One starting file shown as code, read-only, with its editable region highlighted (the lines
-// [first, line after the last) of `editableRegionBoundaries`, spec section 3).
+// [first, line after the last) of `editableRegionBoundaries`, docs/product/workspace.md).
 import { useTranslation } from 'react-i18next';
 import type { ChallengeSeedFile } from '@escola/contracts/challenge-page-data';
 

@@ -1,6 +1,6 @@
 // The questions of a video (11), quiz (8) or theOdinProject (15) challenge, answers as radio
 // buttons. The API checks the answers (page data never says which one is right) and answers with
-// the flash of spec section 8 and the feedback written under each chosen answer.
+// the flash of docs/product/workspace.md and the feedback written under each chosen answer.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostRegisterUserAnswerResponse } from '@escola/contracts/post-register-user-answer';

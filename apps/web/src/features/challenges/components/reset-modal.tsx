@@ -1,5 +1,5 @@
-// The reset modal (spec section 2): confirming brings back the starting code and clears the
-// results, the console and the attempts; cancelling keeps everything.
+// The reset modal (docs/product/workspace.md): confirming brings back the starting code and clears
+// the results, the console and the attempts; cancelling keeps everything.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

@@ -1,7 +1,7 @@
-// Completing a code challenge after a full pass (spec section 4): the local copy of the code is
-// cleared, a signed-in learner's completion goes to the server (3 tries, then kept for later and
-// the spec's message), the session user is fetched again so the header's points change at once,
-// and the follow-up (a modal, or Mundo Tech's redirect) opens. A visitor just sees the modal.
+// Completing a code challenge after a full pass (docs/product/workspace.md): the local copy of the
+// code is cleared, a signed-in learner's completion goes to the server (3 tries, then kept for
+// later and the spec's message), the session user is fetched again so the header's points change at
+// once, and the follow-up (a modal, or Mundo Tech's redirect) opens. A visitor just sees the modal.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-// Keeps the learner's code (spec section 4: on run or save). Every run and save keeps it in this
-// browser; a failure there always warns (flash `local-code-save-error`). An explicit save
+// Keeps the learner's code (docs/product/workspace.md: on run or save). Every run and save keeps it
+// in this browser; a failure there always warns (flash `local-code-save-error`). An explicit save
 // (Ctrl/Cmd + S) by a signed-in learner also keeps it on the server, so it follows them to another
 // device; the server's answer is the flash (saved, too soon, too big). A visitor's explicit save
 // says `code-saved` for this browser. A run saves silently, so its results are not drowned out.

@@ -1,7 +1,7 @@
-// What follows a completion the server took (spec section 4). The special Mundo Tech challenge
-// goes to /learn and asks for its welcome e-mail; otherwise the domain picks the modal: the
-// nacionalCertificate modal for a stage of a national learner's trail, limitedAccess at index 10 for
-// limited access, else the completion modal — or, for a page completed by reading it
+// What follows a completion the server took (docs/product/workspace.md). The special Mundo Tech
+// challenge goes to /learn and asks for its welcome e-mail; otherwise the domain picks the modal:
+// the nacionalCertificate modal for a stage of a national learner's trail, limitedAccess at index
+// 10 for limited access, else the completion modal — or, for a page completed by reading it
 // (`plain: 'next'`), straight on to the next challenge. Opening the nacionalCertificate modal records
 // the stage (PUT /nacional/user-certificate), once.
 import { useCallback } from 'react';

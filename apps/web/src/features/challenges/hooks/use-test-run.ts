@@ -1,8 +1,8 @@
-// A run of the challenge's tests (spec section 4): it clears the console, which says 'running
-// tests' until output comes, runs every test, marks each passed or failed and adds one attempt.
-// A full pass that may be submitted (domain rule) hands the result on. The runner says in the
-// console (in Portuguese) why code could not be built; a runner that failed outright says nothing,
-// so its reason is printed instead.
+// A run of the challenge's tests (docs/product/workspace.md): it clears the console, which says
+// 'running tests' until output comes, runs every test, marks each passed or failed and adds one
+// attempt. A full pass that may be submitted (domain rule) hands the result on. The runner says in
+// the console (in Portuguese) why code could not be built; a runner that failed outright says
+// nothing, so its reason is printed instead.
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { canSubmitChallenge } from '@escola/domain/challenge-completion';
 import type { ChallengeRunner, RunResult, RunnerFile } from '@escola/runner/index';

@@ -1,4 +1,4 @@
-// CodeMirror extension: only the seed's editable region can change (spec section 3,
+// CodeMirror extension: only the seed's editable region can change (docs/product/workspace.md,
 // editableRegionBoundaries: [first line, line after the last], 0-based). The region grows with
 // what the learner types in it; the lines around it stay read-only and are marked as such.
 import { EditorState, RangeSetBuilder, StateField, type Extension } from '@codemirror/state';

@@ -1,5 +1,5 @@
-// The learner's code of a challenge in local storage (spec section 4): kept on every run,
-// restored when the challenge opens again, cleared on completion or reset.
+// The learner's code of a challenge in local storage (docs/product/workspace.md): kept on every
+// run, restored when the challenge opens again, cleared on completion or reset.
 import type { RunnerFile } from '@escola/runner/types';
 
 const keyOf = (challengeId: string) => `escola:codigo:${challengeId}`;

@@ -1,5 +1,6 @@
-// A superblock's certification projects (the spec section 2 links). On the superblock page the
-// section carries the anchor `{superBlock}-projects` the last challenge's navigation points to.
+// A superblock's certification projects (the docs/product/certificates.md links). On the superblock
+// page the section carries the anchor `{superBlock}-projects` the last challenge's navigation
+// points to.
 import { CircleCheck, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

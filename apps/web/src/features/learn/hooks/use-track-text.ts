@@ -1,7 +1,7 @@
-// How the session user's texts name a trilha: modular and limited users read 'módulo' (spec sections
-// 1 and 5). Translation keys take the i18next context 'module' (hand-written "Neste módulo"
-// variants); texts from elsewhere (the domain's messages, page data) go through the domain's
-// phrase-level swap. Visitors read 'trilha'.
+// How the session user's texts name a trilha: modular and limited users read 'módulo'
+// (docs/product/curriculum-and-access.md). Translation keys take the i18next context 'module'
+// (hand-written "Neste módulo" variants); texts from elsewhere (the domain's messages, page data)
+// go through the domain's phrase-level swap. Visitors read 'trilha'.
 import { useCallback } from 'react';
 import { getDisplayedTrackText, getTrackLabel, MODULE_LABEL } from '@escola/domain/visibility';
 import { useSessionUser } from '../../../lib/session-user';

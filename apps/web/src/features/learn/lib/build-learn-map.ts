@@ -38,7 +38,7 @@ export type MapPhase = {
   completed: number;
 };
 
-/** A certification project (spec section 2 links) with the learner's state. */
+/** A certification project (docs/product/certificates.md links) with the learner's state. */
 export type MapProject = {
   id: string;
   title: string;

@@ -1,7 +1,7 @@
-// /placement-test (spec sections 2, 4 and 7, issue 16): the screen the domain's placement rules give
-// the signed-in learner — intro or second chance (then the questions), passed, attempts over, or
-// not needed. Grading happens on the server; its answer updates the session user, and the screen
-// that follows shows the result.
+// /placement-test (docs/product/national-programme.md, issue 16): the screen the domain's placement
+// rules give the signed-in learner — intro or second chance (then the questions), passed, attempts
+// over, or not needed. Grading happens on the server; its answer updates the session user, and the
+// screen that follows shows the result.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPlacementTestStatus } from '@escola/domain/placement-test';

@@ -1,6 +1,7 @@
-// /register/national-form (issue 17, anonymous): the quiz user record of spec section 3, checked
-// with the same domain rules as the API before the call; the first field with an error gets the
-// focus. Sent with the quiz answers kept in the tab, then /quiz/result.
+// /register/national-form (issue 17, anonymous): the quiz user record of
+// docs/product/national-programme.md, checked with the same domain rules as the API before the
+// call; the first field with an error gets the focus. Sent with the quiz answers kept in the tab,
+// then /quiz/result.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

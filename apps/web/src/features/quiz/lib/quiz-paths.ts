@@ -1,4 +1,4 @@
-// The pages of the public quiz flow (spec section 2).
+// The pages of the public quiz flow (docs/product/national-programme.md).
 export const QUIZ_PATH = '/quiz';
 export const NATIONAL_FORM_PATH = '/register/national-form';
 export const QUIZ_RESULT_PATH = '/quiz/result';

@@ -1,5 +1,5 @@
 // "Token de usuário": what the token is for, then create it, or show, copy, replace and delete it.
-// Deleting asks first and then goes to /learn (spec section 2).
+// Deleting asks first and then goes to /learn (docs/product/accounts.md).
 import { useId, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

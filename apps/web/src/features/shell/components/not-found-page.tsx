@@ -1,5 +1,5 @@
-// The 404 page of spec section 2: heading, a quote line, the logo and a button to /learn, with
-// the brand's 404 illustration.
+// The 404 page of docs/product/README.md: heading, a quote line, the logo and a button to /learn,
+// with the brand's 404 illustration.
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { NotFoundIllustration } from '../../../components/ui/illustrations/not-found-illustration';

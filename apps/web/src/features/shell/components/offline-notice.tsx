@@ -1,6 +1,6 @@
-// Offline notice (spec section 8): "você está offline" when the browser is offline, "servidor
-// indisponível" with the support contact when the server does not answer: super's address once
-// saved on /admin/features (read while the server still answered), else the build's.
+// Offline notice (docs/product/README.md): "você está offline" when the browser is offline,
+// "servidor indisponível" with the support contact when the server does not answer: super's address
+// once saved on /admin/features (read while the server still answered), else the build's.
 import { useTranslation } from 'react-i18next';
 import { useSupportContact } from '../../../lib/features';
 import { useConnectionProblem } from '../../../lib/use-connection-problem';

@@ -1,4 +1,4 @@
-// The class-group calls of spec section 7, through the app's one HTTP client.
+// The class-group calls of docs/product/admin.md, through the app's one HTTP client.
 import {
   classGroupDeletePath,
   type DeleteClassGroupsDeleteClassGroupResponse,
@@ -24,7 +24,7 @@ import {
 } from '@escola/contracts/put-class-groups-move-users-class-group';
 import { http } from '../../../../lib/http';
 
-/** The list page after every change (spec section 2). */
+/** The list page after every change (docs/product/admin.md). */
 export const CLASS_GROUPS_LIST_PATH = '/admin/class-groups/';
 export const CLASS_GROUPS_SUMMARY_QUERY_KEY = ['class-groups', 'summary'] as const;
 

@@ -1,7 +1,7 @@
 // /admin/class-groups/move-users: learners chosen in the source panel land in the target panel
 // (remove one, counts); they move to the target group in one call (PUT
 // /class-groups/move-users-class-group). The spec's three messages: an empty target panel, a
-// refused move and any other failure. A move leads back to the list (spec section 2).
+// refused move and any other failure. A move leads back to the list (docs/product/admin.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// What a failed class-group call shows (spec section 8). The toast carries the spec's words:
+// What a failed class-group call shows (docs/product/admin.md). The toast carries the spec's words:
 // moving users, 'Erro ao mover usuários.' for a refused request and the unexpected-error message
 // otherwise; every other class-group operation, 'Erro ao editar usuário.' (the area's default).
 // The server's own Portuguese reason for a refused request (a taken name, a group already

@@ -1,6 +1,7 @@
-// "E-mails manuais": newest send date first, 5 a page (spec section 9), with each e-mail's status,
-// deliveries and recipients; "Novo e-mail" and "Editar" open the form drawer, "Cancelar envio"
-// asks first. While an e-mail is on its way the list is read again every 5 s, so its counts move.
+// "E-mails manuais": newest send date first, 5 a page (docs/product/emails.md), with each e-mail's
+// status, deliveries and recipients; "Novo e-mail" and "Editar" open the form drawer, "Cancelar
+// envio" asks first. While an e-mail is on its way the list is read again every 5 s, so its counts
+// move.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Ban, Pencil } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// /admin/features (super only, issue 19): the feature configuration of spec section 7 — the
+// /admin/features (super only, issue 19): the feature configuration of docs/product/admin.md — the
 // support contact, the report and e-mail batch sizes and the flags — read from GET /api/features
 // and saved whole with PUT. The values are checked here with the server's own rules and messages.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-// The staff calls of in-app messages (spec section 7, issue 19), through the app's one HTTP client.
+// The staff calls of in-app messages (docs/product/admin.md, issue 19), through the app's one HTTP
+// client.
 import {
   messageDeletePath,
   type DeleteMessagesDeleteByIdResponse,
@@ -23,7 +24,7 @@ import {
 } from '@escola/contracts/post-upload-image';
 import { http } from '../../../../lib/http';
 
-/** The list page after a create or an update (spec section 2). */
+/** The list page after a create or an update (docs/product/admin.md). */
 export const MESSAGES_LIST_PAGE_PATH = '/admin/messages-managment';
 export const MESSAGE_FORM_PAGE_PATH = '/admin/messages-managment/form';
 

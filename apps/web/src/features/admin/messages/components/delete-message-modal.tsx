@@ -1,6 +1,6 @@
-// "Excluir a mensagem?": asks before anything is deleted (spec section 2); on success the list is
-// read again and the server's message shown. A message someone else deleted meanwhile leaves the
-// list.
+// "Excluir a mensagem?": asks before anything is deleted (docs/product/admin.md); on success the
+// list is read again and the server's message shown. A message someone else deleted meanwhile
+// leaves the list.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES_LIST_PATH } from '@escola/contracts/get-messages-get-messages';

@@ -1,7 +1,7 @@
-// The message form's image (issue 19, spec section 5): an edit that leaves the stored image alone
-// uploads nothing and sends its id; a new file is uploaded once — a save refused after the upload
-// and sent again does not upload it again — and an upload refused by the server shows its reason
-// on the image field, with nothing saved.
+// The message form's image (issue 19, docs/product/admin.md): an edit that leaves the stored image
+// alone uploads nothing and sends its id; a new file is uploaded once — a save refused after the
+// upload and sent again does not upload it again — and an upload refused by the server shows its
+// reason on the image field, with nothing saved.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 // /admin/messages-managment/form: a new message, or the message of `?id=` to edit. Errors show
 // under their fields (the API's Portuguese messages, from the contract); a saved message leads back
-// to /admin/messages-managment (spec section 2). Class groups come from the class-group summary.
-// A chosen image is uploaded on submit, only when new (spec section 5); when the upload fails,
-// its reason shows on the image field and nothing is saved.
+// to /admin/messages-managment (docs/product/admin.md). Class groups come from the class-group
+// summary. A chosen image is uploaded on submit, only when new; when the upload fails, its reason
+// shows on the image field and nothing is saved.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

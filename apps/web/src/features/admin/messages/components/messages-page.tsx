@@ -1,6 +1,6 @@
 // /admin/messages-managment (every staff role): the in-app messages, newest first, paged on the
 // server by keyset, searched by title, sorted by date or title; edit leads to the form, delete asks
-// first (spec section 2).
+// first (docs/product/admin.md).
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // The message form's values, its checks (the API's rules and Portuguese messages, from the
-// contract) and the body it sends: `{ messagePayload }` (spec section 7), with the image's id once
-// it is uploaded (message-image.ts).
+// contract) and the body it sends: `{ messagePayload }` (docs/product/admin.md), with the image's
+// id once it is uploaded (message-image.ts).
 import { MESSAGE_FIELD_MESSAGES, type MessageItem } from '@escola/contracts/message-payload';
 import type { PostMessagesCreateMessageBody } from '@escola/contracts/post-messages-create-message';
 import {

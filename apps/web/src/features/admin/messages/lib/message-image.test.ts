@@ -8,7 +8,7 @@ import { imageFileError, resolveMessageImageId, type MessageImageValue } from '.
 const fileOf = ({ name = 'cartaz.png', lastModified = 1_700_000_000_000, size = 4 } = {}) =>
   new File([new Uint8Array(size)], name, { type: 'image/png', lastModified });
 
-describe('the message image is uploaded only when new (spec section 5)', () => {
+describe('the message image is uploaded only when new (docs/product/admin.md)', () => {
   it('does not upload the message’s stored image nor an absent one', async () => {
     const upload = vi.fn(async () => 'novo');
     const stored: MessageImageValue = { source: 'stored', id: 'guardada', link: '/image-file/x' };

@@ -1,8 +1,8 @@
-// The message form's image (issue 19, spec section 5: "a message image is uploaded only if new").
-// The field holds either the message's stored image (id and signed link: nothing to upload), a
-// file just chosen (a File, with its name, size and lastModified), or nothing. On submit, a chosen
-// file is uploaded only when it is not the one already uploaded by this form — a save refused
-// after the upload and sent again does not upload the same file twice — and the id is sent.
+// The message form's image (issue 19, docs/product/admin.md: "a message image is uploaded only if
+// new"). The field holds either the message's stored image (id and signed link: nothing to upload),
+// a file just chosen (a File, with its name, size and lastModified), or nothing. On submit, a
+// chosen file is uploaded only when it is not the one already uploaded by this form — a save
+// refused after the upload and sent again does not upload the same file twice — and the id is sent.
 import {
   UPLOAD_IMAGE_MAX_BYTES,
   UPLOAD_IMAGE_TOO_LARGE_MESSAGE,

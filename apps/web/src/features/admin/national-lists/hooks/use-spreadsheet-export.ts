@@ -1,6 +1,6 @@
 // One export at a time: its progress while the file streams in, then the download; a failure shows
-// 'Erro ao exportar planilha' by the button and the flash says what to do (spec section 8: the
-// export error leads to the unavailable message; a 4xx says what the server refused).
+// 'Erro ao exportar planilha' by the button and the flash says what to do (docs/product/admin.md:
+// the export error leads to the unavailable message; a 4xx says what the server refused).
 import { useCallback, useRef, useState } from 'react';
 import { UNAVAILABLE_MESSAGE } from '@escola/domain/messages';
 import { useFlash } from '../../../../lib/flash';

@@ -1,4 +1,4 @@
-// The product calls of spec section 7 (issue 19), through the app's one HTTP client.
+// The product calls of docs/product/admin.md (issue 19), through the app's one HTTP client.
 import { PRODUCTS_PATH, type GetProductsResponse } from '@escola/contracts/get-products';
 import {
   LINK_PRODUCT_PATH,

@@ -1,6 +1,6 @@
 // The products page's state (issue 19): the list (loading flag `products`), the sync (loading flag
 // `syncProducts`) and the link, after which the linked product is synced again
-// LINKED_PRODUCT_SYNC_DELAY_MS later (spec section 9). Failures show the spec's messages.
+// LINKED_PRODUCT_SYNC_DELAY_MS later (docs/product/admin.md). Failures show the spec's messages.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { GetProductsResponse } from '@escola/contracts/get-products';

@@ -1,6 +1,6 @@
-// Spec section 6: after a staff user loads, the app also loads the user list (search empty, page 1,
-// size 50, name ascending) and the class-group summary — into the very cache entries the users
-// page reads, so the page opens with its rows. Imported by the app shell: keep it tiny.
+// docs/product/admin.md: after a staff user loads, the app also loads the user list (search empty,
+// page 1, size 50, name ascending) and the class-group summary — into the very cache entries the
+// users page reads, so the page opens with its rows. Imported by the app shell: keep it tiny.
 import type { QueryClient } from '@tanstack/react-query';
 import { http } from '../../../../lib/http';
 import {

@@ -1,4 +1,4 @@
-// The calls of the users page (spec section 7), through the app's one HTTP client.
+// The calls of the users page (docs/product/admin.md), through the app's one HTTP client.
 import type { GetClassGroupsAllClassGroupsResponse } from '@escola/contracts/get-class-groups-all-class-groups';
 import {
   USER_GET_EMAILS_PATH,

@@ -1,6 +1,6 @@
 // The cache keys and paths of the users page that the app also fills right after a staff user
-// loads (spec section 6). Tiny on purpose: the learner first-load chunk imports this file through
-// the prefetch, so it holds no schema, no React and no admin component.
+// loads (docs/product/admin.md). Tiny on purpose: the learner first-load chunk imports this file
+// through the prefetch, so it holds no schema, no React and no admin component.
 import { STAFF_USER_LIST_FILTER } from '@escola/domain/constants';
 import { buildFilterQuery } from '@escola/domain/list-filters';
 

@@ -1,6 +1,7 @@
-// The edit-user drawer (spec section 2): type (super only), access with block/unblock, source,
-// group, class group and modules with their last day, and the account's situation by e-mail.
-// Saving answers the updated user and refreshes the list; a failure shows "Erro ao editar usuário."
+// The edit-user drawer (docs/product/admin.md): type (super only), access with block/unblock,
+// source, group, class group and modules with their last day, and the account's situation by
+// e-mail. Saving answers the updated user and refreshes the list; a failure shows "Erro ao editar
+// usuário."
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The e-mail drawer (spec sections 2 and 7): type part of a name or e-mail (3 characters or more)
+// The e-mail drawer (docs/product/admin.md): type part of a name or e-mail (3 characters or more)
 // and copy the e-mails found (GET /user/get-emails?search=). A failed search shows an empty list.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
@@ -23,7 +23,7 @@ const EmailSearch = () => {
   const isLongEnough = term.length >= USER_EMAILS_MIN_SEARCH_LENGTH;
   const emails = useQuery({
     queryKey: ['admin-users', 'emails', term],
-    // Spec section 7: an empty list on error.
+    // docs/product/admin.md: an empty list on error.
     queryFn: () => fetchUserEmails(term).catch(() => []),
     enabled: isLongEnough,
     placeholderData: keepPreviousData,

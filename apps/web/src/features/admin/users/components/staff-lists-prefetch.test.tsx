@@ -1,5 +1,5 @@
-// Spec section 6: after a staff user loads, the app loads the user list (search empty, page 1, 50
-// by name) and the class-group summary — into the cache entries the users page reads.
+// docs/product/admin.md: after a staff user loads, the app loads the user list (search empty, page
+// 1, 50 by name) and the class-group summary — into the cache entries the users page reads.
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,6 +1,6 @@
-// The completion modal (spec sections 2 and 4): after a full pass, the congratulation, the points
-// the learner now holds (a visitor is told to sign in to keep them) and "Próximo desafio" — the next
-// challenge, or the superblock's projects after its last one.
+// The completion modal (docs/product/workspace.md): after a full pass, the congratulation, the
+// points the learner now holds (a visitor is told to sign in to keep them) and "Próximo desafio" —
+// the next challenge, or the superblock's projects after its last one.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';

@@ -1,6 +1,6 @@
-// The go-to-unlock-page modal (spec section 2): before leaving for the unlock page — the course
-// catalogue searched for the product title (the unlock-content link of the learner menu) — the
-// learner reads where they are going and what happens after the purchase.
+// The go-to-unlock-page modal (docs/product/curriculum-and-access.md): before leaving for the
+// unlock page — the course catalogue searched for the product title (the unlock-content link of the
+// learner menu) — the learner reads where they are going and what happens after the purchase.
 import { LockOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '../../../../components/ui/button';

@@ -1,6 +1,6 @@
-// The help modal (spec section 2): what to try first, then the community chat for a question and
-// the support team's messaging app (a message naming this challenge) or e-mail to report an error.
-// Links open in a new tab, so the learner's code stays where it is.
+// The help modal (docs/product/workspace.md): what to try first, then the community chat for a
+// question and the support team's messaging app (a message naming this challenge) or e-mail to
+// report an error. Links open in a new tab, so the learner's code stays where it is.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { ExternalLink } from '../../../../components/ui/external-link';

@@ -1,6 +1,7 @@
-// The limitedAccess modal (spec section 4): a learner with limited access (the free trial) who
-// completes the challenge at index 10 of a superblock reached the end of the free part; the link
-// is the unlock-content link of the learner menu (the course catalogue, in a new tab).
+// The limitedAccess modal (docs/product/curriculum-and-access.md): a learner with limited access
+// (the free trial) who completes the challenge at index 10 of a superblock reached the end of the
+// free part; the link is the unlock-content link of the learner menu (the course catalogue, in a
+// new tab).
 import { LockOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '../../../../components/ui/button';

@@ -1,7 +1,7 @@
-// The nacionalCertificate modal (spec section 2): a national learner completed a stage of the
-// trail. It lists the trail's stages (domain rule: four, three for the second quiz variant), the
-// ones done marked; after the last stage the journey-completed congratulation with close, else a
-// next-certificate button to the next challenge.
+// The nacionalCertificate modal (docs/product/national-programme.md): a national learner completed
+// a stage of the trail. It lists the trail's stages (domain rule: four, three for the second quiz
+// variant), the ones done marked; after the last stage the journey-completed congratulation with
+// close, else a next-certificate button to the next challenge.
 import { CircleCheck, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NationalCertificateModal as NationalStages } from '@escola/domain/national-trail';

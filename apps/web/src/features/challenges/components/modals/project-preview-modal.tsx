@@ -1,4 +1,4 @@
-// The project-preview frame (spec sections 4 and 5): a finished example of the project — its
+// The project-preview frame (docs/product/workspace.md): a finished example of the project — its
 // `# --demonstracao--` — built by the runner into a frame of its own, so the learner sees what
 // they are about to build. Only projects that preview (html, multifile) have one.
 import { useEffect, useRef } from 'react';

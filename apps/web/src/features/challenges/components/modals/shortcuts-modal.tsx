@@ -1,5 +1,6 @@
-// The shortcuts modal (spec section 2): the editor's shortcuts, which always work, and the page's
-// extra ones, which follow the learner's keyboard-shortcuts setting (said, with a way to change it).
+// The shortcuts modal (docs/product/workspace.md): the editor's shortcuts, which always work, and
+// the page's extra ones, which follow the learner's keyboard-shortcuts setting (said, with a way to
+// change it).
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
-// The unlock-module modal (spec section 2): a modular learner opening a challenge of a module they
-// have not bought, or whose access expired (module status 'expired'), reads which and why; the
-// unlock button leads on to the go-to-unlock-page modal (the catalogue searched for the module).
+// The unlock-module modal (docs/product/curriculum-and-access.md): a modular learner opening a
+// challenge of a module they have not bought, or whose access expired (module status 'expired'),
+// reads which and why; the unlock button leads on to the go-to-unlock-page modal (the catalogue
+// searched for the module).
 import { LockOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';

@@ -1,4 +1,5 @@
-// The video modal (spec section 2): the challenge's video, for a code challenge that has one.
+// The video modal (docs/product/workspace.md): the challenge's video, for a code challenge that has
+// one.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
