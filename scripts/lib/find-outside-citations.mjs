@@ -5,7 +5,8 @@
 
 const SHARED = ['..', 'shared'].join('/');
 const SPEC_FILE = ['product', 'spec'].join('-');
-const BLUEPRINT = ['BLUE', 'PRINT'].join('');
+const ARCHITECTURE_FILE = ['BLUE', 'PRINT'].join('');
+const ARCHITECTURE_NAME = ['Blue', 'print'].join('');
 
 /** @type {{ pattern: RegExp; reason: string }[]} */
 const FORBIDDEN = [
@@ -16,8 +17,10 @@ const FORBIDDEN = [
   { pattern: /(^|[\s`'"(])\/work\//, reason: 'caminho absoluto desta máquina' },
   { pattern: new RegExp(`${SPEC_FILE}(\\.md)?`), reason: 'especificação fora do repositório' },
   {
-    pattern: new RegExp(`${BLUEPRINT}|${BLUEPRINT.toLowerCase()} (section|convention)`, 'i'),
-    reason: 'blueprint fora do repositório: cite docs/architecture.md',
+    pattern: new RegExp(
+      `${ARCHITECTURE_FILE}|${ARCHITECTURE_NAME}|${ARCHITECTURE_NAME.toLowerCase()} (section|convention)`,
+    ),
+    reason: 'documento de arquitetura fora do repositório: cite docs/architecture.md',
   },
   {
     pattern: /\bspec(ification)?('s)? sections? \d/i,

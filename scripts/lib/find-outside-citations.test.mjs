@@ -16,8 +16,8 @@ it('names each line that cites a document outside the repository, with the reaso
   expect(findOutsideCitations(text).map(({ line, reason }) => [line, reason])).toEqual([
     [2, 'caminho fora do repositório'],
     [3, 'seção numerada da especificação: cite a página de docs/product/'],
-    [4, 'blueprint fora do repositório: cite docs/architecture.md'],
-    [5, 'blueprint fora do repositório: cite docs/architecture.md'],
+    [4, 'documento de arquitetura fora do repositório: cite docs/architecture.md'],
+    [5, 'documento de arquitetura fora do repositório: cite docs/architecture.md'],
     [6, 'caminho absoluto desta máquina'],
   ]);
 });
