@@ -1,24 +1,23 @@
 // Playwright against the built app, on Debian's Chromium (never a downloaded browser).
-// The global setup starts `npm start`'s server on E2E_PORT with a database of its own.
+// Each worker starts `npm start`'s server with a database of its own (fixtures/run-environment.ts)
+// and takes the next file when it is free: E2E_WORKERS of them, 2 by default (decision 053).
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, isCi } from '../scripts/lib/chromium.mjs';
-import { readE2ePort, readOutputDirectory } from './support/run-environment';
-
-const port = readE2ePort();
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: readOutputDirectory(),
-  globalSetup: './support/global-setup.ts',
+  outputDir: '../test-results/e2e',
+  // A file's journeys run in order in one worker; files are spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   forbidOnly: isCi(),
   retries: 0,
-  timeout: 30_000,
+  // Only a hang-catcher: no journey's verdict may depend on CPU speed (decision 029). With two
+  // workers on two cores a long admin journey took 33 s once.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

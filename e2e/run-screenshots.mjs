@@ -2,13 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import { exitUnlessChromium } from '../scripts/lib/chromium.mjs';
 import { ensureBuilds } from '../scripts/lib/ensure-builds.mjs';
-import { findFreePort } from '../scripts/lib/find-free-port.mjs';
 import { runPlaywright } from '../scripts/lib/run-playwright.mjs';
 
 exitUnlessChromium({ suite: 'CAPTURAS DE TELA' });
 ensureBuilds();
-const port = process.env.E2E_PORT ?? String(await findFreePort());
-runPlaywright({
-  configFile: fileURLToPath(new URL('screenshots.config.ts', import.meta.url)),
-  env: { ...process.env, E2E_PORT: port },
-});
+runPlaywright({ configFile: fileURLToPath(new URL('screenshots.config.ts', import.meta.url)) });

@@ -1,5 +1,7 @@
-// `npm run typecheck`: `tsc --noEmit` for every workspace (and scripts/), two at a time. A workspace
-// with no TypeScript yet (tsc's TS18003 "No inputs were found") is reported and skipped, not failed.
+// `npm run typecheck`: `tsc --noEmit` for every workspace (and scripts/), two at a time, with the
+// native TypeScript 7 compiler (`typescript-native`, decision 053): about five times faster than
+// 5.9, which stays the `typescript` that ESLint, Vite and editors load. A workspace with no
+// TypeScript yet (tsc's TS18003 "No inputs were found") is reported and skipped, not failed.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -28,7 +30,7 @@ export function listProjects() {
 
 /** @param {string} project @returns {Promise<{ project: string; code: number; output: string }>} */
 function checkProject(project) {
-  const tsc = path.join(repositoryRoot, 'node_modules/typescript/bin/tsc');
+  const tsc = path.join(repositoryRoot, 'node_modules/typescript-native/bin/tsc');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [tsc, '--noEmit', '-p', project], {
       cwd: repositoryRoot,

@@ -1,6 +1,6 @@
-// The pools of the embedded database beside the main one (support/user-pool.ts): the global setup
-// writes each kind of test set to a JSON file of its own before the server starts, and each test
-// claims one set nobody has used (an atomic mkdir per claim, under the run's `claims` folder).
+// The pools of the embedded database beside the main one (support/user-pool.ts): each worker's
+// setup writes each kind of test set to a JSON file of its own before the server starts, and each
+// test claims one set nobody has used (an atomic mkdir per claim, under the run's `claims` folder).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseHandle } from '@escola/db/client';
@@ -13,7 +13,7 @@ export function definePool<Item>({
   exhaustedMessage,
 }: {
   fileName: string;
-  /** How many sets the global setup writes (one for each journey that claims one). */
+  /** How many sets each worker's setup writes (one for each journey that claims one). */
   count: number;
   insert: (options: { handle: DatabaseHandle }) => Promise<Item>;
   /** The id that names a set's claim (unique in the run). */

@@ -1,7 +1,7 @@
 // Learners of one programme state for the inactive-users report (issue 19), written straight into
 // the database (a test-only shortcut) and named with one random tag: one inactive for longer than
 // the block threshold (a name with `;` and quotes, which the CSV must quote), one blocked by
-// inactivity, one active. On the embedded database the global setup writes the set
+// inactivity, one active. On the embedded database each worker's setup writes the set
 // (inactive-report-learner-pool.json) and the test claims it; on PostgreSQL the fixture makes it.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // The e2e run's model server for the AI assistant (issue 21): the API tests' fake OpenAI-compatible
-// server (real HTTP on 127.0.0.1), started by the global setup. It answers every question with the
-// same Markdown, a ```js block included, in pieces with pauses, so a journey sees the answer
+// server (real HTTP on 127.0.0.1), started by each worker's setup. It answers every question with
+// the same Markdown, a ```js block included, in pieces with pauses, so a journey sees the answer
 // arrive piece by piece (and the stop button while it does).
 import { startTestModelServer } from '@escola/api/testing/start-test-model-server';
 

@@ -1,7 +1,7 @@
 // Learners on each of the four national-programme lists (issue 18, @escola/domain/national-lists),
 // written straight into the database (a test-only shortcut), all named with one random tag so a
 // search finds this set only: two waiting (Roraima and Amazonas), one waiting to confirm, one
-// confirmed, one dropout and one reproved. On the embedded database the global setup writes the
+// confirmed, one dropout and one reproved. On the embedded database each worker's setup writes the
 // set (national-list-learner-pool.json) and the test claims it; on PostgreSQL the fixture makes it.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // The e2e run's identity provider standing in for Google: the API tests' oidc-provider helper,
-// started by the global setup on localhost (the app is on 127.0.0.1, so the browser keeps the two
-// sites' cookies apart). Journeys (other processes) register the claims of an account as a JSON
+// started by each worker's setup on localhost (the app is on 127.0.0.1, so the browser keeps the
+// two sites' cookies apart). Journeys (other processes) register the claims of an account as a JSON
 // file in the run's state folder; the login typed at the provider's page names the file.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // The e2e run's payment provider: the API tests' fake provider (real HTTP on 127.0.0.1), started by
-// the global setup; it confirms every payment (Success, COMPLETO), so "Já paguei" grants access.
+// each worker's setup; it confirms every payment (Success, COMPLETO), so "Já paguei" grants access.
 import { startTestPaymentProvider } from '@escola/api/testing/start-test-payment-provider';
 
 export async function startPaymentProvider() {

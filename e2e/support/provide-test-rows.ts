@@ -1,6 +1,6 @@
 // A fixture's test rows, wherever the run's database is: on PostgreSQL they are written for the
 // test and deleted after it; on the embedded database (which the server holds exclusively) the
-// test claims a set the global setup wrote (support/claim-pool.ts).
+// test claims a set each worker's setup wrote (support/claim-pool.ts).
 import type { PostgresHandle } from '@escola/db/client';
 import { readDatabaseUrl, readStateDirectory } from './run-environment';
 import { openPostgresDatabase } from './test-users';

@@ -1,5 +1,5 @@
 // The e2e run's sales system (the spec's SGN): the API tests' fake one (real HTTP on 127.0.0.1),
-// started by the global setup; it lists FAKE_SALES_SYSTEM_PRODUCTS, so "Sincronizar produtos"
+// started by each worker's setup; it lists FAKE_SALES_SYSTEM_PRODUCTS, so "Sincronizar produtos"
 // brings three products, one of them inactive.
 import { startTestSalesSystem } from '@escola/api/testing/start-test-sales-system';
 

@@ -1,7 +1,7 @@
 // On the embedded database (PGlite) the server holds the data directory exclusively, so tests
-// cannot write users while it runs. The global setup therefore writes a pool of fresh users before
-// the server starts, and each test claims one nobody has used (an atomic mkdir per claim). The
-// whole data directory is deleted when the run ends.
+// cannot write users while it runs. Each worker's setup therefore writes a pool of fresh users
+// before the server starts, and each test claims one nobody has used (an atomic mkdir per claim).
+// The whole data directory is deleted when the run ends.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseHandle } from '@escola/db/client';

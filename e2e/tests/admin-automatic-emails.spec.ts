@@ -31,9 +31,10 @@ test('admin switches the recovery e-mail off and the learner gets none; on again
   browser,
   adminMember,
   student,
-}, testInfo) => {
+  baseURL,
+}) => {
   test.setTimeout(90_000);
-  const learnerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const learnerContext = await browser.newContext({ baseURL });
   const learnerPage = await learnerContext.newPage();
   try {
     await signInThroughApi({ page, user: adminMember });

@@ -25,7 +25,7 @@ const index = JSON.parse(
   readFileSync(new URL('../../curriculum/dist/page-data/curriculum.json', import.meta.url), 'utf8'),
 ) as CurriculumIndex;
 
-/** The not-started class group's start date, as the global setup stored it (yyyy-MM-dd). */
+/** The not-started class group's start date, as each worker's setup stored it (yyyy-MM-dd). */
 const upcomingStart = new Date(Date.now() + UPCOMING_START_DAYS * 24 * 3600 * 1000)
   .toISOString()
   .slice(0, 10);
