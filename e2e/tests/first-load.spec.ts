@@ -5,14 +5,18 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test-users';
 import { texts } from '../support/locale';
 
-const HOLD_SCRIPTS_MS = 12_000;
-
-/** Holds every script of the app back, as a very slow connection would. */
+/**
+ * Holds every script of the app back, as a very slow connection would, until the test has seen
+ * the page without them and calls the returned `release`: then they arrive at once.
+ */
 const holdScripts = async (page: Page) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HOLD_SCRIPTS_MS));
+    await released;
     await route.continue().catch(() => undefined);
   });
+  return release;
 };
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -21,7 +25,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }) => {
     test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme });
-    await holdScripts(page);
+    const releaseScripts = await holdScripts(page);
     await page.goto('/sign-in', { waitUntil: 'commit' });
 
     const shell = page.locator('.app-shell');
@@ -40,6 +44,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(message).toBeVisible({ timeout: 9_000 });
 
     // React replaces the shell once the scripts arrive.
+    releaseScripts();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.auth.signIn.title, {
       timeout: 40_000,
     });
@@ -56,7 +61,7 @@ test('the prerendered /learn shows the map before any script runs, then hydrates
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await holdScripts(page);
+  const releaseScripts = await holdScripts(page);
   await page.goto('/learn', { waitUntil: 'commit' });
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.learn.welcome.heading, {
@@ -65,6 +70,7 @@ test('the prerendered /learn shows the map before any script runs, then hydrates
   await expect(page.locator('.learn-super-block h3').first()).toBeVisible();
   await expect(page.locator('.app-shell')).toHaveCount(0);
 
+  releaseScripts();
   // Hydrated: the page reacts (the document title is the page's) and React reported no mismatch.
   await expect(page).toHaveTitle(new RegExp(texts.learn.title), { timeout: 40_000 });
   const toggle = page.locator('.learn-phase__toggle').first();
