@@ -20,6 +20,10 @@ export interface DatabaseQueryResultHKT extends PgQueryResultHKT {
 export type DatabaseQueryResult<Row> = { rows: Row[] };
 
 export type Database = PgDatabase<DatabaseQueryResultHKT, Schema>;
+/** A transaction opened on the database: what `db.transaction`'s callback receives. */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or a transaction opened on it: what a repository function runs its queries on. */
+export type DatabaseExecutor = Database | DatabaseTransaction;
 
 type HandleBase = { db: Database; close(): Promise<void> };
 export type PgliteHandle = HandleBase & { kind: 'pglite'; client: PGlite };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatIsoCalendarDate,
+  formatSchoolDate,
+  formatSchoolDateTime,
   formatZonedWallTime,
   getZonedDateParts,
   isValidDate,
@@ -54,6 +56,29 @@ describe('formatIsoCalendarDate', () => {
     expect(formatIsoCalendarDate({ date: new Date('2026-03-01T02:00:00.000Z') })).toBe(
       '2026-02-28',
     );
+  });
+});
+
+describe('formatSchoolDate and formatSchoolDateTime', () => {
+  it('give the day and time of São Paulo, from a Date or an ISO string', () => {
+    // 02:05 UTC on 1 March is still 28 February, 23:05, in São Paulo.
+    const instant = '2026-03-01T02:05:00.000Z';
+    expect(formatSchoolDate(instant)).toBe('28/02/2026');
+    expect(formatSchoolDate(new Date(instant))).toBe('28/02/2026');
+    expect(formatSchoolDateTime(instant)).toBe('28/02/2026, 23:05');
+  });
+
+  it('match what Intl writes for pt-BR in the school time zone', () => {
+    const instant = new Date('2026-12-07T15:04:00.000Z');
+    const intl = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    expect(formatSchoolDateTime(instant)).toBe(intl.format(instant));
   });
 });
 

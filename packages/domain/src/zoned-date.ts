@@ -124,6 +124,21 @@ export const formatIsoCalendarDate = ({
   return `${year}-${month}-${day}`;
 };
 
+/**
+ * `dd/MM/aaaa` of an instant (a Date or an ISO string) in the school's time zone, whatever the
+ * reader's computer says: the dates of the admin lists and of the account-deletion e-mails.
+ */
+export const formatSchoolDate = (instant: Date | string): string => {
+  const { day, month, year } = getZonedDateParts({ date: new Date(instant) });
+  return `${day}/${month}/${year}`;
+};
+
+/** `dd/MM/aaaa, HH:mm` of an instant in the school's time zone. */
+export const formatSchoolDateTime = (instant: Date | string): string => {
+  const { day, month, year, hour, minute } = getZonedDateParts({ date: new Date(instant) });
+  return `${day}/${month}/${year}, ${hour}:${minute}`;
+};
+
 /** `yyyy-MM-ddTHH:mm` of the instant in the time zone: the value of a `datetime-local` field. */
 export const formatZonedWallTime = ({
   date,

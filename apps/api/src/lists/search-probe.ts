@@ -7,8 +7,7 @@
 // same on every page), sorted: the admin refines the term.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '@escola/db/client';
-import type { DatabaseExecutor } from '../modules/one-time-tokens/one-time-tokens';
+import type { Database, DatabaseExecutor } from '@escola/db/client';
 import type { ListSize } from './count-list-size';
 
 export const SEARCH_MATCH_CAP = 1_000;

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { recipientNameOf } from '@escola/domain/automatic-emails';
 import { sendAutomaticEmail } from '../automatic-emails/send-automatic-email';
-import { formatSchoolDate } from './format-school-date';
+import { formatSchoolDate } from '@escola/domain/zoned-date';
 import {
   DELETE_REQUESTED_ACCOUNTS_CRON,
   DELETE_REQUESTED_ACCOUNTS_JOB,

@@ -1,11 +1,10 @@
 // SQL of account deletion: the request (kept at its first date), its revert, and the job's
 // deletion of one due account with its deletion record, in one transaction.
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '@escola/db/client';
+import type { Database, DatabaseExecutor } from '@escola/db/client';
 import { accountDeletions } from '@escola/db/schema/account-deletions';
 import { quizUsers } from '@escola/db/schema/quiz-users';
 import { users } from '@escola/db/schema/users';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 
 /** Sets the request date unless one is set (asking twice keeps the first); returns the date. */
 export const markDeletionRequested = async ({

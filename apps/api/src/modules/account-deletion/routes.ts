@@ -25,7 +25,7 @@ import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { requireUser } from '../../plugins/require-user';
 import { sendAutomaticEmail } from '../automatic-emails/send-automatic-email';
-import { formatSchoolDate } from './format-school-date';
+import { formatSchoolDate } from '@escola/domain/zoned-date';
 import { requestAccountDeletion, revertAccountDeletion } from './service';
 
 const TAGS = ['conta'];

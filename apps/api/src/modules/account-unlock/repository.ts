@@ -1,8 +1,7 @@
 // SQL of the unlock flow.
 import { eq } from 'drizzle-orm';
-import type { Database } from '@escola/db/client';
+import type { Database, DatabaseExecutor } from '@escola/db/client';
 import { users } from '@escola/db/schema/users';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 
 export const clearInactivityBlock = async ({
   db,

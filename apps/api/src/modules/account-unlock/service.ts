@@ -1,10 +1,9 @@
 // Accounts blocked by inactivity (decision 012): the block is `users.blocked_by_inactivity_at`;
 // unlocking clears it and counts as activity, so the next job run does not block the account again.
-import type { Database } from '@escola/db/client';
+import type { Database, DatabaseExecutor } from '@escola/db/client';
 import { isBlockedByInactivity } from '@escola/domain/inactivity';
 import { isStaff, type UserType } from '@escola/domain/users';
 import type { AttemptLimit } from '../../plugins/attempt-limits';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 import { verifyCredentials } from '../auth/service';
 import { clearInactivityBlock, findUnlockTargetByEmail } from './repository';
 

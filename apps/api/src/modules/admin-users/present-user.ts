@@ -3,7 +3,7 @@
 import type { UserListItem } from '@escola/contracts/get-user-management-all-users';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 import { findModulesOfUsers, findUserListRow } from './repository';
 
 export type ListRow = Awaited<ReturnType<typeof findUserListRow>> & object;

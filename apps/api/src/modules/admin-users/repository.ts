@@ -6,7 +6,7 @@ import type {
   GetUserManagementAllUsersQuery,
   UserListSortField,
 } from '@escola/contracts/get-user-management-all-users';
-import type { Database } from '@escola/db/client';
+import type { Database, DatabaseExecutor } from '@escola/db/client';
 import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { userModules } from '@escola/db/schema/user-modules';
@@ -15,7 +15,6 @@ import { membershipOfUser } from '@escola/db/user-columns';
 import { cursorColumns, planKeysetPage, type ListPageQuery } from '../../lists/admin-list-page';
 import { countListSize } from '../../lists/count-list-size';
 import { allOf, usersTextContains } from '../../lists/search-conditions';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 
 const SORT_COLUMNS = {
   name: users.name,

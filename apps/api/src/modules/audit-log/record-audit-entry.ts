@@ -4,7 +4,7 @@
 import { AUDIT_LIST_PREVIEW_ITEMS } from '@escola/contracts/get-admin-audit-log';
 import type { User } from '@escola/db/schema/users';
 import { auditLog } from '@escola/db/schema/audit-log';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 export type AuditTarget = {
   type:

@@ -20,7 +20,7 @@ import { STAFF_ROLES } from '@escola/domain/admin-navigation';
 import { recipientNameOf } from '@escola/domain/automatic-emails';
 import type { User } from '@escola/db/schema/users';
 import { requireStaff } from '../../plugins/require-staff';
-import { formatSchoolDate } from '../account-deletion/format-school-date';
+import { formatSchoolDate } from '@escola/domain/zoned-date';
 import { SEND_TEST_DESCRIPTION, sendTestEmail, sendTestRateLimit } from '../mail/test-email';
 import { checkAutomaticEmailDraft } from './service';
 import { renderAutomaticEmail } from './send-automatic-email';

@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { automaticEmails, type AutomaticEmail } from '@escola/db/schema/automatic-emails';
 import { users } from '@escola/db/schema/users';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 export type AutomaticEmailRow = AutomaticEmail & { updatedByName: string | null };
 

@@ -6,7 +6,7 @@ import type { AutomaticEmailId, AutomaticEmailValues } from '@escola/domain/auto
 import type { Mailer } from '../../plugins/mailer';
 import type { MailContent } from '../mail/mail-content';
 import { prepareMarkdownEmail } from '../mail/markdown-email';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 import { findAutomaticEmailContent } from './repository';
 
 /** The platform's URLs, filled before rendering so that they can be a link's target. */

@@ -6,7 +6,7 @@ import {
   automaticEmailVariableIssues,
   type AutomaticEmailData,
 } from '@escola/contracts/automatic-email-payload';
-import type { Database } from '@escola/db/client';
+import type { Database, DatabaseExecutor } from '@escola/db/client';
 import type { User } from '@escola/db/schema/users';
 import {
   AUTOMATIC_EMAILS,
@@ -16,7 +16,6 @@ import {
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { changedFields, recordAuditEntry } from '../audit-log/record-audit-entry';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 import {
   findAutomaticEmailLocked,
   findAutomaticEmailRow,

@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { classGroups, type ClassGroup, type NewClassGroup } from '@escola/db/schema/class-groups';
 import { users } from '@escola/db/schema/users';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 /** A uuid[] literal: the ids are validated uuids, sent as one parameter (one plan for any count). */
 const toUuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;

@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { userReports } from '@escola/db/schema/user-reports';
 import { users } from '@escola/db/schema/users';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 export const findUserForExport = async ({ db, userId }: { db: DatabaseExecutor; userId: string }) =>
   db.query.users.findFirst({

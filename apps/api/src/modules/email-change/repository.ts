@@ -2,7 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { authTokens } from '@escola/db/schema/auth-tokens';
 import { users } from '@escola/db/schema/users';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 /** The new address, not verified yet. */
 export const setUnverifiedEmail = async ({

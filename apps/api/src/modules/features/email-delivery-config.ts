@@ -1,6 +1,6 @@
 // The campaign delivery's pacing from the feature configuration (issue 20): e-mails per batch and
 // the pause between batches, read on the server on every batch (a change applies to the next one).
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 import { findFeatureConfigRow } from './repository';
 import { configOf } from './service';
 

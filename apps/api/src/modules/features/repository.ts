@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FeatureConfig } from '@escola/contracts/get-features';
 import { featureConfig, type FeatureConfigRow } from '@escola/db/schema/feature-config';
 import { products } from '@escola/db/schema/products';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 const ROW_ID = 1;
 

@@ -9,12 +9,11 @@ import {
   type GetFeaturesResponse,
 } from '@escola/contracts/get-features';
 import type { PutFeaturesResponse } from '@escola/contracts/put-features';
-import type { Database } from '@escola/db/client';
+import type { Database, DatabaseExecutor } from '@escola/db/client';
 import type { FeatureConfigRow } from '@escola/db/schema/feature-config';
 import type { User } from '@escola/db/schema/users';
 import { MESSAGES } from '../../messages';
 import { changedFields, recordAuditEntry } from '../audit-log/record-audit-entry';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 import {
   findFeatureConfigRow,
   findLinkedProductTitle,

@@ -1,7 +1,7 @@
 // SQL of the Google sign-in: accounts by Google subject or e-mail, linking, creating.
 import { eq } from 'drizzle-orm';
 import { users } from '@escola/db/schema/users';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 const accountColumns = {
   id: users.id,

@@ -3,7 +3,7 @@
 // unverified e-mail is never trusted (it could be someone else's address: account takeover). An
 // account blocked by inactivity signs in only through the unlock flow, which unlocks it.
 import { z } from 'zod';
-import type { Database } from '@escola/db/client';
+import type { Database, DatabaseTransaction } from '@escola/db/client';
 import { NAME_MAXIMUM_LENGTH } from '@escola/domain/validation';
 import { isValidAvatarPicture } from '@escola/domain/avatar';
 import { isBlockedByInactivity } from '@escola/domain/inactivity';
@@ -79,7 +79,7 @@ const resolveAccount = async ({
   profile,
   now,
 }: {
-  db: Parameters<Parameters<Database['transaction']>[0]>[0];
+  db: DatabaseTransaction;
   profile: GoogleProfile;
   now: Date;
 }): Promise<

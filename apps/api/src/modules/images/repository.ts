@@ -1,7 +1,7 @@
 // SQL of the uploaded images (issue 19): one row per stored image.
 import { eq } from 'drizzle-orm';
 import { images, type Image } from '@escola/db/schema/images';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 export const insertImage = async ({
   db,

@@ -5,7 +5,7 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { images } from '@escola/db/schema/images';
 import { messages } from '@escola/db/schema/messages';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 const isUnused = (db: DatabaseExecutor) =>
   notExists(

@@ -3,7 +3,7 @@
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { findClassGroupNameLocked } from '../messages/repository';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 export const checkAudienceClassGroup = async ({
   db,

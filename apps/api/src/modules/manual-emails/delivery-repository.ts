@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { emailDeliveries, emailPacing, manualEmails } from '@escola/db/schema/manual-emails';
 import { users } from '@escola/db/schema/users';
 import type { MessageAudience } from '@escola/domain/in-app-messages';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 import { campaignRecipientCondition } from './recipients';
 
 /** Writes the recipients of the next due e-mail and sets it on its way; false when none is due. */

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { users } from '@escola/db/schema/users';
 import type { MessageAudience } from '@escola/domain/in-app-messages';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 const audienceCondition = (audience: MessageAudience): SQL => {
   switch (audience.kind) {

@@ -11,7 +11,7 @@ import {
   type NewManualEmail,
 } from '@escola/db/schema/manual-emails';
 import { users } from '@escola/db/schema/users';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 export type ManualEmailRow = ManualEmail & {
   classGroupName: string | null;

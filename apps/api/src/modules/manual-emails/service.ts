@@ -7,7 +7,7 @@ import type {
   ManualEmailItem,
   ManualEmailPayloadValues,
 } from '@escola/contracts/manual-email-payload';
-import type { Database } from '@escola/db/client';
+import type { Database, DatabaseExecutor } from '@escola/db/client';
 import type { User } from '@escola/db/schema/users';
 import {
   MANUAL_EMAIL_STATUS_LABELS,
@@ -21,7 +21,6 @@ import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { changedFields, recordAuditEntry } from '../audit-log/record-audit-entry';
 import { checkAudienceClassGroup } from './check-audience-class-group';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 import { countCampaignRecipients } from './recipients';
 import {
   cancelManualEmailRow,

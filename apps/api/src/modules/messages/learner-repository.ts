@@ -7,7 +7,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { messageReads, messages } from '@escola/db/schema/messages';
 import { MESSAGES_FOR_USER_LIMIT, MESSAGES_UNREAD_COUNT_CAP } from '@escola/domain/in-app-messages';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 export type Recipient = { id: string; group: string; access: string };
 

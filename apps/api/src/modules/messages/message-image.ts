@@ -6,7 +6,7 @@ import { MESSAGE_FIELD_MESSAGES } from '@escola/contracts/message-payload';
 import { HttpError } from '../../http-error';
 import { signImageLink } from '../images/image-link';
 import { isImageStoredLocked } from '../images/repository';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 type ImageColumns = { imageId: string | null; imageDescription: string };
 

@@ -9,7 +9,7 @@ import { users } from '@escola/db/schema/users';
 import { cursorColumns, planKeysetPage } from '../../lists/admin-list-page';
 import { countListSize } from '../../lists/count-list-size';
 import { containsCondition } from '../../lists/search-conditions';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 /** A message with what the pages show beside it: the class group's name and the author's. */
 const messageColumns = {

@@ -5,14 +5,13 @@
 import type { GetMessagesGetMessagesQuery } from '@escola/contracts/get-messages-get-messages';
 import type { MessageItem, MessagePayloadValues } from '@escola/contracts/message-payload';
 import type { UserMessage } from '@escola/contracts/get-messages-get-messages-for-user';
-import type { Database } from '@escola/db/client';
+import type { Database, DatabaseExecutor } from '@escola/db/client';
 import type { User } from '@escola/db/schema/users';
 import type { MessageAudienceKind } from '@escola/domain/in-app-messages';
 import { HttpError } from '../../http-error';
 import { toListPage } from '../../lists/admin-list-page';
 import { MESSAGES } from '../../messages';
 import { changedFields, recordAuditEntry } from '../audit-log/record-audit-entry';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 import { checkMessageImage, presentMessageImage } from './message-image';
 import {
   countUnreadForRecipient,

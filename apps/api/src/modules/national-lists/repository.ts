@@ -1,7 +1,7 @@
 // SQL of the national-programme lists: a page by keyset, the batches of an export, the list's
 // total over all groups, and which groups and statuses have anyone (one EXISTS each: cheap).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@escola/db/client';
+import type { Database, DatabaseExecutor } from '@escola/db/client';
 import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { classGroups } from '@escola/db/schema/class-groups';
 import { quizUsers } from '@escola/db/schema/quiz-users';
@@ -12,7 +12,6 @@ import {
   type ReprovedAndDropoutStatus,
 } from '@escola/domain/national-lists';
 import { cursorColumns, type KeysetPlan } from '../../lists/admin-list-page';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 import { countListSize, type ListSize } from '../../lists/count-list-size';
 import { searchCondition, USERS_SEARCH_EXPRESSION } from '../../lists/search-conditions';
 import {

@@ -2,12 +2,9 @@
 // only the SHA-256 is stored; each is single use and expires.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '@escola/db/client';
+import type { DatabaseExecutor } from '@escola/db/client';
 import { authTokens } from '@escola/db/schema/auth-tokens';
 import type { AuthTokenKind } from '@escola/db/schema/enums';
-
-/** The database or a transaction opened on it. */
-export type DatabaseExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const hashOneTimeToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');

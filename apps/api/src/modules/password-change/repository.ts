@@ -2,7 +2,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { sessions } from '@escola/db/schema/sessions';
 import { users } from '@escola/db/schema/users';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 export const setPasswordHash = async ({
   db,

@@ -1,7 +1,7 @@
 // SQL of the password creation.
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '@escola/db/schema/users';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 /** Sets the first password; false when the account already has one (a concurrent creation). */
 export const setFirstPasswordHash = async ({

@@ -3,7 +3,7 @@
 // interleave: the table holds a school's catalogue, a few dozen rows.
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { products, type Product } from '@escola/db/schema/products';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 import type { SalesSystemProduct } from './sales-system';
 
 /** Serialises every sync and link until the transaction ends. */

@@ -3,7 +3,7 @@
 // left half-written when a check fails or the insert loses a race.
 import type { QuizUser } from '@escola/db/schema/quiz-users';
 import { nationalGroupOfState, needsPlacementTestAfterQuiz } from '@escola/domain/national-quiz';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 import { pickAvailableUsername } from '../sign-up/pick-available-username';
 import { accountExistsFor, insertNationalUser, updateQuizUser } from './repository';
 

@@ -6,7 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { quizUsers } from '@escola/db/schema/quiz-users';
 import { users } from '@escola/db/schema/users';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 import { findUnlinkedQuizUsers } from './repository';
 
 /** Links the account to its quiz record; true when one was linked. Call in a transaction. */

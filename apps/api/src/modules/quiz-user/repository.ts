@@ -3,7 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { NewQuizUser, QuizUser } from '@escola/db/schema/quiz-users';
 import { quizUsers } from '@escola/db/schema/quiz-users';
 import { users, type NewUser } from '@escola/db/schema/users';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 const RA_SEQUENCE_DIGITS = 6;
 

@@ -11,7 +11,7 @@ import type { MessageAudience, MessageAudienceKind } from '@escola/domain/in-app
 import type { RecurringEmailChangeKind } from '@escola/domain/recurring-emails';
 import { countDeliveries, deliveryCountsOf } from '../manual-emails/repository';
 import { countCampaignRecipients } from '../manual-emails/recipients';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 import {
   findChangeLogs,
   findLastRuns,

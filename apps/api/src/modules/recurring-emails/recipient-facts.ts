@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { classGroupMemberships } from '@escola/db/schema/class-group-memberships';
 import { users } from '@escola/db/schema/users';
 import type { CampaignRecipientFacts } from '@escola/domain/email-campaigns';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 export const findRecipientFactsByEmail = async ({
   db,

@@ -14,7 +14,7 @@ import {
 } from '@escola/db/schema/recurring-emails';
 import { users } from '@escola/db/schema/users';
 import type { RecurringEmailChangeKind } from '@escola/domain/recurring-emails';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 export type RecurringEmailRow = RecurringEmail & { classGroupName: string | null };
 

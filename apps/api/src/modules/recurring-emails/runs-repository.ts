@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { manualEmails } from '@escola/db/schema/manual-emails';
 import { recurringEmails, type RecurringEmail } from '@escola/db/schema/recurring-emails';
 import { nextRecurringRun } from '@escola/domain/recurring-emails';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 /** Writes the run of the next due recurring e-mail; false when none is due. */
 export const startNextDueRun = async ({ db }: { db: DatabaseExecutor }): Promise<boolean> => {

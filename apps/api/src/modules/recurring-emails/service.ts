@@ -4,7 +4,7 @@
 // contract's schema, the class group's existence); the schedule gives next_run_at.
 import type { GetRecurringEmailsGetEmailsQuery } from '@escola/contracts/get-recurring-emails-get-emails';
 import type { RecurringEmailPayloadValues } from '@escola/contracts/recurring-email-payload';
-import type { Database } from '@escola/db/client';
+import type { Database, DatabaseExecutor } from '@escola/db/client';
 import type { User } from '@escola/db/schema/users';
 import { isCampaignRecipient } from '@escola/domain/email-campaigns';
 import { nextRecurringRun, type RecurringEmailChangeKind } from '@escola/domain/recurring-emails';
@@ -12,7 +12,6 @@ import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { changedFields, recordAuditEntry } from '../audit-log/record-audit-entry';
 import { checkAudienceClassGroup } from '../manual-emails/check-audience-class-group';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
 import { audienceOf, changeDataOf, presentRecurringEmails } from './present';
 import {
   appendRecurringEmailChange,

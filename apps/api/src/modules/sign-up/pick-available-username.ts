@@ -1,6 +1,6 @@
 // A starting username nobody has yet: the generated one, drawn again (a few times) while taken.
 // The unique index still decides when two accounts are created at the same instant.
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 import { generateUsername } from './generate-username';
 import { usernameExists } from './repository';
 

@@ -1,7 +1,7 @@
 // SQL of the sign-up and e-mail verification flows.
 import { eq } from 'drizzle-orm';
 import { users } from '@escola/db/schema/users';
-import type { DatabaseExecutor } from '../one-time-tokens/one-time-tokens';
+import type { DatabaseExecutor } from '@escola/db/client';
 
 export const emailExists = async ({
   db,

@@ -20,7 +20,7 @@ import {
 } from '../../../../components/ui/data-table';
 import { EmptyStateIllustration } from '../../../../components/ui/illustrations/empty-state-illustration';
 import { useModal } from '../../../../lib/modal-manager';
-import { formatSchoolDateTime } from '../../lib/format-school-date';
+import { formatSchoolDateTime } from '@escola/domain/zoned-date';
 import { useAudienceLabel } from '../../messages/lib/use-audience-label';
 import { fetchManualEmails, manualEmailsPageQueryKey } from '../api/manual-emails-api';
 import { CancelManualEmailModal } from './cancel-manual-email-modal';

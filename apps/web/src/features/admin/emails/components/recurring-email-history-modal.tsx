@@ -8,7 +8,7 @@ import {
 } from '@escola/domain/recurring-emails';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
-import { formatSchoolDateTime } from '../../lib/format-school-date';
+import { formatSchoolDateTime } from '@escola/domain/zoned-date';
 
 export const RecurringEmailHistoryModal = ({
   email,

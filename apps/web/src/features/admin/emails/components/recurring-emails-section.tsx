@@ -19,7 +19,7 @@ import {
 import { EmptyStateIllustration } from '../../../../components/ui/illustrations/empty-state-illustration';
 import { useFlash } from '../../../../lib/flash';
 import { useModal } from '../../../../lib/modal-manager';
-import { formatSchoolDateTime } from '../../lib/format-school-date';
+import { formatSchoolDateTime } from '@escola/domain/zoned-date';
 import { messageErrorMessage } from '../../messages/lib/message-errors';
 import { useAudienceLabel } from '../../messages/lib/use-audience-label';
 import {

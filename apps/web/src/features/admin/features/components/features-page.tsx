@@ -12,7 +12,7 @@ import { FEATURES_QUERY_KEY, useFeatures } from '../../../../lib/features';
 import { useFlash } from '../../../../lib/flash';
 import { HttpError } from '../../../../lib/http';
 import { TextField } from '../../components/form-fields';
-import { formatSchoolDateTime } from '../../lib/format-school-date';
+import { formatSchoolDateTime } from '@escola/domain/zoned-date';
 import { saveFeatures } from '../api/features-api';
 import {
   FLAG_FIELDS,

@@ -15,7 +15,7 @@ import { useModal } from '../../../../lib/modal-manager';
 import { AdminListTable } from '../../components/admin-list-table';
 import { ListSearchField } from '../../components/list-search-field';
 import { useAdminList } from '../../hooks/use-admin-list';
-import { formatSchoolDateTime } from '../../lib/format-school-date';
+import { formatSchoolDateTime } from '@escola/domain/zoned-date';
 import { MESSAGE_FORM_PAGE_PATH } from '../api/messages-api';
 import { useAudienceLabel } from '../lib/use-audience-label';
 import { DeleteMessageModal } from './delete-message-modal';

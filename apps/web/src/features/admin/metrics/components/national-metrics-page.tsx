@@ -27,7 +27,7 @@ import {
   type DataTablePage,
 } from '../../../../components/ui/data-table';
 import { useReportDownload } from '../../hooks/use-report-download';
-import { formatSchoolDateTime } from '../../lib/format-school-date';
+import { formatSchoolDateTime } from '@escola/domain/zoned-date';
 import { fetchNationalMetrics, nationalMetricsQueryKey } from '../api/national-metrics-api';
 import { MetricsChart } from './metrics-chart';
 import { MetricsTable, type MetricsTableRow } from './metrics-table';

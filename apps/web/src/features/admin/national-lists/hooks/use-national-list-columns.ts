@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NationalListItem } from '@escola/contracts/national-list';
 import type { DataTableColumn } from '../../../../components/ui/data-table';
-import { formatSchoolDateTime } from '../../lib/format-school-date';
+import { formatSchoolDateTime } from '@escola/domain/zoned-date';
 
 const gradeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 

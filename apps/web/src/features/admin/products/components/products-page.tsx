@@ -15,7 +15,7 @@ import {
 } from '../../../../components/ui/data-table';
 import { useFlash } from '../../../../lib/flash';
 import { useModal } from '../../../../lib/modal-manager';
-import { formatSchoolDateTime } from '../../lib/format-school-date';
+import { formatSchoolDateTime } from '@escola/domain/zoned-date';
 import { useProductActions, useProducts } from '../hooks/use-products';
 import { formatPriceCents } from '../lib/format-price';
 import { LinkProductModal } from './link-product-modal';

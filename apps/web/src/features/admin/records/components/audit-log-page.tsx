@@ -15,7 +15,7 @@ import { AdminListTable } from '../../components/admin-list-table';
 import { ListFiltersForm } from '../../components/list-filters-form';
 import { useAdminList } from '../../hooks/use-admin-list';
 import { useDateRangeParam, useListParamsWriter } from '../../hooks/use-list-params';
-import { formatSchoolDateTime } from '../../lib/format-school-date';
+import { formatSchoolDateTime } from '@escola/domain/zoned-date';
 import { AuditChangeList } from './audit-change-list';
 import { ListSearchField } from '../../components/list-search-field';
 import { SelectFilter } from '../../components/select-filter';

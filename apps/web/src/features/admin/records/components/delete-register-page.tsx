@@ -10,7 +10,7 @@ import {
 import type { DataTableColumn } from '../../../../components/ui/data-table';
 import { AdminListTable } from '../../components/admin-list-table';
 import { useAdminList } from '../../hooks/use-admin-list';
-import { formatSchoolDateTime } from '../../lib/format-school-date';
+import { formatSchoolDateTime } from '@escola/domain/zoned-date';
 import { ListSearchField } from '../../components/list-search-field';
 import '../../components/admin-lists.css';
 

@@ -14,7 +14,7 @@ import {
   type EditUserForm,
   type OpenAccessLevel,
 } from '../lib/edit-user-form';
-import { formatSchoolDate } from '../../lib/format-school-date';
+import { formatSchoolDate } from '@escola/domain/zoned-date';
 import { AccountStatus } from './account-status';
 import { UserModulesField } from './user-modules-field';
 

@@ -6,7 +6,7 @@ import type { UserListItem } from '@escola/contracts/get-user-management-all-use
 import { ROLE_LABELS } from '@escola/domain/users';
 import { Button } from '../../../../components/ui/button';
 import type { DataTableColumn } from '../../../../components/ui/data-table';
-import { formatSchoolDate } from '../../lib/format-school-date';
+import { formatSchoolDate } from '@escola/domain/zoned-date';
 
 /** The name, with the account's situation under it when it is not plainly active. */
 const UserName = ({ user }: { user: UserListItem }) => {
