@@ -10,6 +10,7 @@ import {
   putUpdateMyEmailBodySchema,
   putUpdateMyEmailResponseSchema,
 } from '@escola/contracts/put-update-my-email';
+import { verificationPageLink } from '@escola/contracts/verification-page-path';
 import { recipientNameOf, type AutomaticEmailId } from '@escola/domain/automatic-emails';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
@@ -19,7 +20,6 @@ import {
   clearPasswordCheckProof,
   hasPasswordCheckProof,
 } from '../password-check/password-check-proof';
-import { VERIFICATION_PAGE_PATH } from '../sign-up/routes';
 import { changeEmail, renewVerificationToken } from './service';
 
 /** Verification e-mails sent again per user per hour. */
@@ -53,7 +53,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const verificationLinkOf = (token: string) =>
-    `${app.config.publicUrl}${VERIFICATION_PAGE_PATH}?token=${token}`;
+    verificationPageLink({ publicUrl: app.config.publicUrl, token });
 
   app.put(
     UPDATE_MY_EMAIL_PATH,

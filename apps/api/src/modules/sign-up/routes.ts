@@ -9,6 +9,7 @@ import {
   postSignupLocalBodySchema,
   postSignupLocalResponseSchema,
 } from '@escola/contracts/post-signup-local';
+import { verificationPageLink } from '@escola/contracts/verification-page-path';
 import { HttpError } from '../../http-error';
 import { MESSAGES } from '../../messages';
 import { createSession } from '../../plugins/session';
@@ -17,8 +18,6 @@ import { confirmVerificationEmail, signUp } from './service';
 
 /** Sign-ups per IP per 10 minutes: a whole classroom behind one address still gets in. */
 export const SIGN_UP_RATE_LIMIT_PER_IP = { max: 60, timeWindow: 10 * 60_000 } as const;
-
-export const VERIFICATION_PAGE_PATH = '/verification-email';
 
 export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -52,7 +51,10 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError({ statusCode: 409, message: MESSAGES.signUpEmailTaken });
       }
       await createSession({ request, reply, userId: result.userId });
-      const link = `${app.config.publicUrl}${VERIFICATION_PAGE_PATH}?token=${result.verificationToken}`;
+      const link = verificationPageLink({
+        publicUrl: app.config.publicUrl,
+        token: result.verificationToken,
+      });
       try {
         await sendAutomaticEmail({
           db: app.db,
